@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/client.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { optionsRoutes } from './features/options/options.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import './lib/context.ts';
+
+export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
+
+/** Builds the app; never listens (server.ts does). */
+export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jobflow API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(optionsRoutes);
+      await api.register(clientsRoutes);
+      await api.register(jobsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The built SPA: files as they are, every other non-API path gets index.html.
+  const index = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, index: false });
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      const url = req.url.split('?')[0];
+      if (url.startsWith('/api/')) return reply.callNotFound();
+      const file = path.join(config.webDist, path.normalize(url));
+      if (file.startsWith(config.webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(config.webDist, file));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.get('/', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/plain').send('Jobflow API is running. Build the web app with `npm run build` to serve it here.'),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
+import { companies } from './companies.ts';
+import { jobs, tasks } from './jobs.ts';
+import { clients, users } from './people.ts';
+
+export const costCategories = pgTable('cost_categories', {
+  id: serial('id').primaryKey(),
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [unique('cost_categories_company_id_uq').on(t.companyId, t.id)]);
+
+/** Pricing: a cost record with a sell price per tier (tier1 to tier4). */
+export const costMatrix = pgTable('cost_matrix', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  categoryId: integer('category_id').notNull(),
+  description: text('description').notNull(),
+  sellBasis: varchar('sell_basis', { length: 16 }).notNull().default('quantity'),
+  cost: money('cost').notNull().default('0'),
+  sellTier1: money('sell_tier1').notNull().default('0'),
+  sellTier2: money('sell_tier2').notNull().default('0'),
+  sellTier3: money('sell_tier3').notNull().default('0'),
+  sellTier4: money('sell_tier4').notNull().default('0'),
+  xeroCode: varchar('xero_code', { length: 64 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('cost_matrix_company_id_uq').on(t.companyId, t.id),
+  index('cost_matrix_category_idx').on(t.companyId, t.categoryId),
+  tenantFk('cost_matrix_category_fk', t, t.categoryId, costCategories),
+]);
+
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  quoteNumber: varchar('quote_number', { length: 32 }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  status: varchar('status', { length: 32 }).notNull().default('pending'),
+  statusDate: ts('status_date').notNull().default(sql`now()`),
+  clientId: integer('client_id').notNull(),
+  jobId: integer('job_id'),
+  managerId: integer('manager_id'),
+  priceTier: varchar('price_tier', { length: 8 }).notNull().default('tier1'),
+  clientPo: varchar('client_po', { length: 128 }),
+  description: text('description'),
+  note: text('note'),
+  hideHours: boolean('hide_hours').notNull().default(false),
+  sequence: varchar('sequence', { length: 2 }),
+  parentId: integer('parent_id'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('quotes_company_id_uq').on(t.companyId, t.id),
+  index('quotes_company_status_idx').on(t.companyId, t.status, t.statusDate),
+  index('quotes_client_idx').on(t.companyId, t.clientId),
+  index('quotes_job_idx').on(t.companyId, t.jobId),
+  tenantFk('quotes_client_fk', t, t.clientId, clients),
+  tenantFk('quotes_job_fk', t, t.jobId, jobs),
+  tenantFk('quotes_manager_fk', t, t.managerId, users),
+  tenantFk('quotes_created_by_fk', t, t.createdBy, users),
+]);
+
+export const quoteItems = pgTable('quote_items', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  quoteId: integer('quote_id').notNull(),
+  sequence: integer('sequence').notNull().default(1),
+  costMatrixId: integer('cost_matrix_id').notNull(),
+  quantity: numeric10('quantity'),
+  details: text('details'),
+  costRate: money('cost_rate').notNull().default('0'),
+  quoteRate: money('quote_rate').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('quote_items_company_id_uq').on(t.companyId, t.id),
+  index('quote_items_quote_idx').on(t.companyId, t.quoteId, t.sequence),
+  tenantFk('quote_items_quote_fk', t, t.quoteId, quotes, 'cascade'),
+  tenantFk('quote_items_cost_fk', t, t.costMatrixId, costMatrix),
+]);
+
+/** Purchase orders to suppliers. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  orderNumber: varchar('order_number', { length: 32 }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  status: varchar('status', { length: 32 }).notNull().default('pending'),
+  jobId: integer('job_id'),
+  clientId: integer('client_id').notNull(),
+  supplierId: integer('supplier_id'),
+  contactId: integer('contact_id'),
+  purchaseOrderNo: varchar('purchase_order_no', { length: 128 }),
+  supplierQuoteNo: varchar('supplier_quote_no', { length: 128 }),
+  supplierInvoicePo: varchar('supplier_invoice_po', { length: 128 }),
+  deliveryTo: text('delivery_to'),
+  requiredBy: date('required_by', { mode: 'string' }),
+  specialInstructions: text('special_instructions'),
+  description: text('description'),
+  sequence: varchar('sequence', { length: 2 }),
+  parentId: integer('parent_id'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('orders_company_id_uq').on(t.companyId, t.id),
+  index('orders_company_created_idx').on(t.companyId, t.createdAt),
+  index('orders_supplier_idx').on(t.companyId, t.supplierId),
+  index('orders_job_idx').on(t.companyId, t.jobId),
+  tenantFk('orders_job_fk', t, t.jobId, jobs),
+  tenantFk('orders_client_fk', t, t.clientId, clients),
+  tenantFk('orders_supplier_fk', t, t.supplierId, clients),
+  tenantFk('orders_contact_fk', t, t.contactId, users),
+  tenantFk('orders_created_by_fk', t, t.createdBy, users),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  orderId: integer('order_id').notNull(),
+  costMatrixId: integer('cost_matrix_id').notNull(),
+  quantity: numeric10('quantity'),
+  details: text('details').notNull(),
+  costRate: money('cost_rate').notNull().default('0'),
+  sellRate: money('sell_rate').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('order_items_company_id_uq').on(t.companyId, t.id),
+  index('order_items_order_idx').on(t.companyId, t.orderId),
+  tenantFk('order_items_order_fk', t, t.orderId, orders, 'cascade'),
+  tenantFk('order_items_cost_fk', t, t.costMatrixId, costMatrix),
+]);
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  invoiceNumber: varchar('invoice_number', { length: 32 }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  status: varchar('status', { length: 32 }).notNull().default('pending'),
+  invoiceDate: date('invoice_date', { mode: 'string' }),
+  clientId: integer('client_id').notNull(),
+  contactId: integer('contact_id'),
+  clientPo: varchar('client_po', { length: 128 }),
+  jobId: integer('job_id'),
+  supplierId: integer('supplier_id'),
+  terms: varchar('terms', { length: 4 }).notNull().default('30'),
+  paidDate: date('paid_date', { mode: 'string' }),
+  note: text('note'),
+  quoteId: integer('quote_id'),
+  fullQuote: boolean('full_quote').notNull().default(false),
+  sequence: varchar('sequence', { length: 2 }),
+  parentId: integer('parent_id'),
+  xeroInvoiceId: varchar('xero_invoice_id', { length: 64 }),
+  xeroSyncStatus: varchar('xero_sync_status', { length: 16 }),
+  xeroSyncError: text('xero_sync_error'),
+  xeroSyncedAt: ts('xero_synced_at'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('invoices_company_id_uq').on(t.companyId, t.id),
+  index('invoices_company_status_idx').on(t.companyId, t.status),
+  index('invoices_client_idx').on(t.companyId, t.clientId),
+  index('invoices_job_idx').on(t.companyId, t.jobId),
+  tenantFk('invoices_client_fk', t, t.clientId, clients),
+  tenantFk('invoices_contact_fk', t, t.contactId, users),
+  tenantFk('invoices_job_fk', t, t.jobId, jobs),
+  tenantFk('invoices_supplier_fk', t, t.supplierId, clients),
+  tenantFk('invoices_quote_fk', t, t.quoteId, quotes),
+  tenantFk('invoices_created_by_fk', t, t.createdBy, users),
+]);
+
+/** Time records against a job (and optionally one of its tasks). */
+export const timesheets = pgTable('timesheets', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  jobId: integer('job_id').notNull(),
+  taskId: integer('task_id'),
+  userId: integer('user_id').notNull(),
+  costMatrixId: integer('cost_matrix_id'),
+  sessionDate: date('session_date', { mode: 'string' }).notNull(),
+  startTime: varchar('start_time', { length: 5 }).notNull(),
+  endTime: varchar('end_time', { length: 5 }).notNull(),
+  breakMinutes: integer('break').notNull().default(0),
+  description: text('description').notNull(),
+  duration: hours('duration').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('timesheets_company_id_uq').on(t.companyId, t.id),
+  index('timesheets_job_idx').on(t.companyId, t.jobId),
+  index('timesheets_task_idx').on(t.companyId, t.taskId),
+  index('timesheets_user_date_idx').on(t.companyId, t.userId, t.sessionDate),
+  index('timesheets_company_date_idx').on(t.companyId, t.sessionDate),
+  tenantFk('timesheets_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('timesheets_task_fk', t, t.taskId, tasks, 'cascade'),
+  tenantFk('timesheets_user_fk', t, t.userId, users),
+  tenantFk('timesheets_cost_fk', t, t.costMatrixId, costMatrix),
+]);
+
+/**
+ * Invoice lines. A line moved from a quote item, time record, order or task keeps its
+ * source; the partial unique indexes make sure nothing is billed twice.
+ */
+export const invoiceItems = pgTable('invoice_items', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  invoiceId: integer('invoice_id').notNull(),
+  type: varchar('type', { length: 16 }).notNull(),
+  costMatrixId: integer('cost_matrix_id'),
+  description: text('description').notNull(),
+  quantity: numeric10('quantity'),
+  rate: money('rate').notNull().default('0'),
+  quoteItemId: integer('quote_item_id'),
+  timesheetId: integer('timesheet_id'),
+  orderId: integer('order_id'),
+  taskId: integer('task_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('invoice_items_company_id_uq').on(t.companyId, t.id),
+  index('invoice_items_invoice_idx').on(t.companyId, t.invoiceId),
+  uniqueIndex('invoice_items_quote_item_uq').on(t.quoteItemId).where(sql`${t.quoteItemId} is not null`),
+  uniqueIndex('invoice_items_timesheet_uq').on(t.timesheetId).where(sql`${t.timesheetId} is not null`),
+  uniqueIndex('invoice_items_order_uq').on(t.orderId).where(sql`${t.orderId} is not null`),
+  uniqueIndex('invoice_items_task_uq').on(t.taskId).where(sql`${t.taskId} is not null`),
+  tenantFk('invoice_items_invoice_fk', t, t.invoiceId, invoices, 'cascade'),
+  tenantFk('invoice_items_cost_fk', t, t.costMatrixId, costMatrix),
+  tenantFk('invoice_items_quote_item_fk', t, t.quoteItemId, quoteItems),
+  tenantFk('invoice_items_timesheet_fk', t, t.timesheetId, timesheets),
+  tenantFk('invoice_items_order_fk', t, t.orderId, orders),
+  tenantFk('invoice_items_task_fk', t, t.taskId, tasks),
+]);
+
+export const emailTemplates = pgTable('email_templates', {
+  id: serial('id').primaryKey(),
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  slug: varchar('slug', { length: 64 }),
+  name: varchar('name', { length: 255 }).notNull(),
+  emailSubject: varchar('email_subject', { length: 255 }).notNull(),
+  fromName: varchar('from_name', { length: 255 }).notNull(),
+  fromEmail: varchar('from_email', { length: 255 }).notNull(),
+  emailBody: text('email_body').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('email_templates_company_id_uq').on(t.companyId, t.id),
+  uniqueIndex('email_templates_slug_uq').on(t.companyId, t.slug).where(sql`${t.slug} is not null`),
+]);
+
+/** The agency's Xero connection (OAuth 2.0 tokens). */
+export const xeroConnections = pgTable('xero_connections', {
+  id: serial('id').primaryKey(),
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 16 }).notNull().default('disconnected'),
+  tenantId: varchar('tenant_id', { length: 64 }),
+  organisationName: varchar('organisation_name', { length: 255 }),
+  username: varchar('username', { length: 255 }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  expiresAt: ts('expires_at'),
+  oauthState: varchar('oauth_state', { length: 128 }),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('xero_connections_company_uq').on(t.companyId)]);
+
+/** Outgoing mail: stored first, then sent over SMTP when configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  toAddress: varchar('to_address', { length: 255 }).notNull(),
+  fromAddress: varchar('from_address', { length: 255 }),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  html: text('html').notNull(),
+  text: text('text'),
+  status: varchar('status', { length: 16 }).notNull().default('queued'),
+  attempts: smallint('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: ts('sent_at'),
+}, (t) => [index('outbox_status_idx').on(t.status)]);
+
+function numeric10(name: string) {
+  return hours(name).notNull().default('1');
+}

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, hours, tenantFk, ts, updatedAt } from './_common.ts';
+import { companies } from './companies.ts';
+import { clients, users } from './people.ts';
+
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id').notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  status: varchar('status', { length: 32 }).notNull().default('in_progress'),
+  priority: varchar('priority', { length: 16 }).notNull().default('normal'),
+  dueDate: date('due_date', { mode: 'string' }),
+  expectedDuration: hours('expected_duration'),
+  quoteId: integer('quote_id'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('jobs_company_id_uq').on(t.companyId, t.id),
+  index('jobs_company_status_idx').on(t.companyId, t.status),
+  index('jobs_company_client_idx').on(t.companyId, t.clientId),
+  index('jobs_company_due_idx').on(t.companyId, t.dueDate),
+  index('jobs_company_updated_idx').on(t.companyId, t.updatedAt),
+  index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`),
+  tenantFk('jobs_client_fk', t, t.clientId, clients),
+  tenantFk('jobs_created_by_fk', t, t.createdBy, users),
+]);
+
+/** Team members and managers of a job. */
+export const jobMembers = pgTable('job_members', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  jobId: integer('job_id').notNull(),
+  userId: integer('user_id').notNull(),
+  isManager: boolean('is_manager').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('job_members_job_user_role_uq').on(t.jobId, t.userId, t.isManager),
+  index('job_members_user_idx').on(t.companyId, t.userId),
+  tenantFk('job_members_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('job_members_user_fk', t, t.userId, users, 'cascade'),
+]);
+
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  jobId: integer('job_id').notNull(),
+  seqNo: integer('seq_no'),
+  name: text('name').notNull(),
+  description: text('description'),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: varchar('status', { length: 32 }).notNull().default('pending'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('tasks_company_id_uq').on(t.companyId, t.id),
+  index('tasks_job_idx').on(t.companyId, t.jobId, t.dueDate),
+  tenantFk('tasks_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('tasks_created_by_fk', t, t.createdBy, users),
+]);
+
+/** Discussion on a job: board 'team' (staff only) or 'client'; type 'text', 'code' or 'file'. */
+export const comments = pgTable('comments', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  jobId: integer('job_id').notNull(),
+  board: varchar('board', { length: 16 }).notNull(),
+  type: varchar('type', { length: 16 }).notNull().default('text'),
+  content: text('content').notNull(),
+  authorId: integer('author_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('comments_company_id_uq').on(t.companyId, t.id),
+  index('comments_job_board_idx').on(t.companyId, t.jobId, t.board, t.createdAt),
+  tenantFk('comments_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('comments_author_fk', t, t.authorId, users, 'cascade'),
+]);
+
+export const jobRequests = pgTable('job_requests', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  clientId: integer('client_id').notNull(),
+  contactId: integer('contact_id').notNull(),
+  requestDate: date('request_date', { mode: 'string' }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description').notNull(),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  jobId: integer('job_id'),
+  quoteId: integer('quote_id'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('job_requests_company_id_uq').on(t.companyId, t.id),
+  index('job_requests_company_status_idx').on(t.companyId, t.status),
+  index('job_requests_client_idx').on(t.companyId, t.clientId),
+  tenantFk('job_requests_client_fk', t, t.clientId, clients, 'cascade'),
+  tenantFk('job_requests_contact_fk', t, t.contactId, users),
+  tenantFk('job_requests_job_fk', t, t.jobId, jobs),
+  tenantFk('job_requests_created_by_fk', t, t.createdBy, users),
+]);
+
+/** Notes on clients, and personal to-do items (type 'todo'). */
+export const notes = pgTable('notes', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  clientId: integer('client_id'),
+  type: varchar('type', { length: 16 }).notNull().default('note'),
+  title: text('title').notNull(),
+  content: text('content'),
+  isCompleted: boolean('is_completed').notNull().default(false),
+  completedAt: ts('completed_at'),
+  createdBy: integer('created_by').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('notes_company_id_uq').on(t.companyId, t.id),
+  index('notes_company_type_creator_idx').on(t.companyId, t.type, t.createdBy),
+  index('notes_client_idx').on(t.companyId, t.clientId),
+  tenantFk('notes_client_fk', t, t.clientId, clients, 'cascade'),
+  tenantFk('notes_created_by_fk', t, t.createdBy, users, 'cascade'),
+]);
+
+/** Stored files: attachments of jobs, job requests, comments and notes. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  objectType: varchar('object_type', { length: 32 }).notNull(),
+  jobId: integer('job_id'),
+  jobRequestId: integer('job_request_id'),
+  commentId: integer('comment_id'),
+  noteId: integer('note_id'),
+  name: varchar('name', { length: 255 }).notNull(),
+  mime: varchar('mime', { length: 128 }).notNull(),
+  size: integer('size').notNull(),
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  uploadedBy: integer('uploaded_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('files_company_id_uq').on(t.companyId, t.id),
+  index('files_job_idx').on(t.companyId, t.jobId),
+  index('files_job_request_idx').on(t.companyId, t.jobRequestId),
+  tenantFk('files_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('files_job_request_fk', t, t.jobRequestId, jobRequests, 'cascade'),
+  tenantFk('files_comment_fk', t, t.commentId, comments, 'cascade'),
+  tenantFk('files_note_fk', t, t.noteId, notes, 'cascade'),
+  tenantFk('files_uploaded_by_fk', t, t.uploadedBy, users),
+]);
+
+/** Unread/read notifications: a comment on a board, or an @mention. */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  userId: integer('user_id').notNull(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  jobId: integer('job_id').notNull(),
+  commentId: integer('comment_id'),
+  readAt: ts('read_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  unique('notifications_company_id_uq').on(t.companyId, t.id),
+  index('notifications_user_unread_idx').on(t.companyId, t.userId).where(sql`${t.readAt} is null`),
+  index('notifications_user_idx').on(t.companyId, t.userId, t.updatedAt),
+  tenantFk('notifications_user_fk', t, t.userId, users, 'cascade'),
+  tenantFk('notifications_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('notifications_comment_fk', t, t.commentId, comments, 'cascade'),
+]);
+
+export type TJobPriority = 'low' | 'normal' | 'high';

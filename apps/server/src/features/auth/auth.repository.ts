@@ -1,0 +1,90 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { clients, companies, loginAttempts, passwordResets, sessions, users } from '../../db/schema/index.ts';
+
+/** Sign-in lookups. These run before a tenant is known, so they search by e-mail across agencies. */
+export async function findStaffByEmail(db: TDb, email: string) {
+  const [row] = await db
+    .select({ user: users, company: { id: companies.id, name: companies.name } })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findContactsByEmail(db: TDb, email: string) {
+  return db
+    .select({
+      user: users,
+      client: { id: clients.id, name: clients.name },
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(users)
+    .innerJoin(clients, and(eq(clients.id, users.clientId), eq(clients.companyId, users.companyId), isNull(clients.deletedAt)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sql`lower(${users.email}) = ${email}`)
+    .orderBy(companies.name, clients.name);
+}
+
+export async function findLoginUser(db: TDb, loginAs: 'company' | 'client', id: number, email: string) {
+  const where =
+    loginAs === 'company'
+      ? and(eq(users.companyId, id), isNull(users.clientId), sql`lower(${users.email}) = ${email}`)
+      : and(eq(users.clientId, id), sql`lower(${users.email}) = ${email}`);
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+export async function recentFailures(db: TDb, email: string, ip: string, minutes: number) {
+  const since = sql`now() - make_interval(mins => ${minutes})`;
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  return { byEmail: byEmail.n, byIp: byIp.n };
+}
+
+export async function recordAttempt(db: TDb, email: string, ip: string, succeeded: boolean) {
+  await db.insert(loginAttempts).values({ email, ip, succeeded });
+}
+
+export async function createSession(db: TDb, companyId: number, userId: number, tokenHash: string, days: number) {
+  await db.insert(sessions).values({ companyId, userId, tokenHash, expiresAt: sql`now() + make_interval(days => ${days})` });
+}
+
+export async function revokeSession(db: TDb, companyId: number, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeUserSessions(db: TDb, companyId: number, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function createPasswordReset(db: TDb, companyId: number, userId: number, tokenHash: string) {
+  await db.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt: sql`now() + interval '1 hour'` });
+}
+
+/** Marks a live reset token used and returns its user, in one statement so it works once. */
+export async function consumePasswordReset(db: TDb, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ companyId: passwordResets.companyId, userId: passwordResets.userId });
+  return row ?? null;
+}
+
+export async function setPassword(db: TDb, companyId: number, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

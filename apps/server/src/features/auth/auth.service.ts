@@ -1,0 +1,80 @@
+import { AppError, MESSAGES, type TLoginRequest, type TLoginResult, type TVerifyEmailResult } from '@jobflow/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import { SESSION_DAYS } from '../../plugins/app/auth.ts';
+import * as repo from './auth.repository.ts';
+
+/** Failed sign-ins allowed per e-mail (and, more loosely, per address) in the window. */
+export const LOGIN_LIMIT = { perEmail: 10, perIp: 50, windowMinutes: 15 } as const;
+
+export async function verifyEmail({ db, email }: { db: TDb; email: string }): Promise<TVerifyEmailResult> {
+  const staff = await repo.findStaffByEmail(db, email);
+  const contacts = await repo.findContactsByEmail(db, email);
+  if (!staff && contacts.length === 0) throw new AppError('NOT_FOUND', MESSAGES.noAccount);
+  if (!staff && contacts.every((c) => !c.user.enabled)) throw new AppError('FORBIDDEN', MESSAGES.notActive);
+  return {
+    company: staff ? staff.company : null,
+    clients: contacts.map((c) => ({ id: c.client.id, name: c.client.name, member_enabled: c.user.enabled, company: c.company })),
+  };
+}
+
+export async function login({ db, input, ip }: { db: TDb; input: TLoginRequest; ip: string }): Promise<TLoginResult> {
+  const failures = await repo.recentFailures(db, input.email, ip, LOGIN_LIMIT.windowMinutes);
+  if (failures.byEmail >= LOGIN_LIMIT.perEmail || failures.byIp >= LOGIN_LIMIT.perIp) {
+    throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
+  }
+  const user = await repo.findLoginUser(db, input.login_as, input.company_id, input.email);
+  const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password).then(() => false);
+  if (!user || !good) {
+    await repo.recordAttempt(db, input.email, ip, false);
+    throw new AppError('UNAUTHENTICATED', MESSAGES.wrongPassword);
+  }
+  if (!user.enabled) throw new AppError('FORBIDDEN', MESSAGES.notActive);
+  await repo.recordAttempt(db, input.email, ip, true);
+  const token = newToken();
+  await repo.createSession(db, user.companyId, user.id, hashToken(token), SESSION_DAYS);
+  return { access_token: token, user_type_id: user.clientId ? null : user.userTypeId };
+}
+
+export async function logout({ db, companyId, sessionId }: { db: TDb; companyId: number; sessionId: number }) {
+  await repo.revokeSession(db, companyId, sessionId);
+}
+
+/**
+ * Sends a one-time reset link (valid 1 hour) to every account with this e-mail. Answers the
+ * same whether or not an account exists.
+ */
+export async function requestPasswordReset({ db, log, email, publicUrl }: { db: TDb; log: FastifyBaseLogger; email: string; publicUrl: string }) {
+  const staff = await repo.findStaffByEmail(db, email);
+  const contacts = await repo.findContactsByEmail(db, email);
+  const accounts = [
+    ...(staff && staff.user.enabled ? [{ user: staff.user, label: staff.company.name }] : []),
+    ...contacts.filter((c) => c.user.enabled).map((c) => ({ user: c.user, label: `${c.client.name} (${c.company.name})` })),
+  ];
+  for (const a of accounts) {
+    const token = newToken();
+    await repo.createPasswordReset(db, a.user.companyId, a.user.id, hashToken(token));
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(db, log, {
+      companyId: a.user.companyId,
+      to: a.user.email,
+      subject: `Reset your Jobflow password for ${a.label}`,
+      html: `<p>Hello ${escapeHtml(a.user.firstName)},</p><p>Someone asked to reset the password of your Jobflow account for ${escapeHtml(a.label)}.</p><p><a href="${link}">Choose a new password</a> (this link works once, for one hour).</p><p>If it was not you, ignore this e-mail.</p>`,
+      text: `Reset your password for ${a.label}: ${link} (valid for one hour)`,
+    });
+  }
+}
+
+export async function resetPassword({ db, token, password }: { db: TDb; token: string; password: string }) {
+  const reset = await repo.consumePasswordReset(db, hashToken(token));
+  if (!reset) throw new AppError('VALIDATION', 'This reset link is invalid or has expired.', { token: ['This reset link is invalid or has expired.'] });
+  await repo.setPassword(db, reset.companyId, reset.userId, await hashPassword(password));
+  await repo.revokeUserSessions(db, reset.companyId, reset.userId);
+}
+
+export function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}

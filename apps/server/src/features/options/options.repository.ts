@@ -1,0 +1,126 @@
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import {
+  clients,
+  companies,
+  costCategories,
+  costMatrix,
+  departments,
+  jobRequests,
+  jobs,
+  notifications,
+  quotes,
+  users,
+  userTypes,
+} from '../../db/schema/index.ts';
+
+/** Reference lists; the tenant is always the first argument. */
+export async function getAuthUser(db: TDb, companyId: number, userId: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      company: { id: companies.id, name: companies.name },
+      client: { id: clients.id, name: clients.name, code: clients.code },
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(clients, and(eq(clients.id, users.clientId), eq(clients.companyId, users.companyId)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listUserTypes(db: TDb, companyId: number) {
+  return db
+    .select({ id: userTypes.id, title: userTypes.title, color_class: userTypes.colorClass, deletable: userTypes.deletable })
+    .from(userTypes)
+    .where(or(isNull(userTypes.companyId), eq(userTypes.companyId, companyId)))
+    .orderBy(asc(userTypes.id));
+}
+
+export function listClients(db: TDb, companyId: number) {
+  return db
+    .select({ id: clients.id, name: clients.name, code: clients.code, is_supplier: clients.isSupplier })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNull(clients.deletedAt)))
+    .orderBy(asc(clients.name));
+}
+
+/** Open jobs (not completed or invoiced), optionally of one client company. */
+export function listOpenJobs(db: TDb, companyId: number, clientId?: number) {
+  return db
+    .select({ id: jobs.id, name: jobs.name, client_id: jobs.clientId })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), notInArray(jobs.status, ['completed', 'invoiced']), clientId ? eq(jobs.clientId, clientId) : undefined))
+    .orderBy(asc(jobs.name));
+}
+
+export function listStaff(db: TDb, companyId: number, userTypeId?: number) {
+  return db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, user_type_id: users.userTypeId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.clientId), eq(users.enabled, true), userTypeId ? eq(users.userTypeId, userTypeId) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+export function listClientManagers(db: TDb, companyId: number) {
+  return db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, client_id: users.clientId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`${users.clientId} is not null`, eq(users.isManager, 1)))
+    .orderBy(asc(users.firstName));
+}
+
+export function listDepartments(db: TDb, companyId: number) {
+  return db.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.companyId, companyId)).orderBy(asc(departments.name));
+}
+
+export function listCostCategories(db: TDb, companyId: number) {
+  return db
+    .select({ id: costCategories.id, name: costCategories.name })
+    .from(costCategories)
+    .where(eq(costCategories.companyId, companyId))
+    .orderBy(asc(costCategories.name));
+}
+
+export function listCosts(db: TDb, companyId: number) {
+  return db
+    .select({
+      id: costMatrix.id,
+      name: costMatrix.description,
+      category_id: costMatrix.categoryId,
+      sell_basis: costMatrix.sellBasis,
+      cost: costMatrix.cost,
+      sell_tier1: costMatrix.sellTier1,
+      sell_tier2: costMatrix.sellTier2,
+      sell_tier3: costMatrix.sellTier3,
+      sell_tier4: costMatrix.sellTier4,
+    })
+    .from(costMatrix)
+    .where(eq(costMatrix.companyId, companyId))
+    .orderBy(asc(costMatrix.description));
+}
+
+export function listQuotes(db: TDb, companyId: number) {
+  return db
+    .select({ id: quotes.id, name: quotes.name, quote_number: quotes.quoteNumber, client_id: quotes.clientId, job_id: quotes.jobId })
+    .from(quotes)
+    .where(and(eq(quotes.companyId, companyId), notInArray(quotes.status, ['cancelled', 'completed'])))
+    .orderBy(asc(quotes.id));
+}
+
+export async function countUnreadNotifications(db: TDb, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row.n;
+}
+
+export async function countPendingRequests(db: TDb, companyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobRequests)
+    .where(and(eq(jobRequests.companyId, companyId), inArray(jobRequests.status, ['pending'])));
+  return row.n;
+}

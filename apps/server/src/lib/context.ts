@@ -1,0 +1,38 @@
+import type { TActor } from '@jobflow/contract';
+import type { TDb } from '../db/client.ts';
+
+/** The signed-in caller, attached to every authenticated request. */
+export type TAuthContext = {
+  sessionId: number;
+  /** the agency (tenant) every query is scoped by */
+  companyId: number;
+  user: TActor & {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    periodForTickedTodoItems: string;
+  };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: TDb;
+    config: import('../config.ts').TConfig;
+  }
+  interface FastifyRequest {
+    auth: TAuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** opt out of the authentication hook (login, verify-email, forgot, reset, health) */
+    public?: boolean;
+    /** the capability a caller needs; refused with 403 otherwise */
+    capability?: import('@jobflow/contract').TCapability;
+  }
+}
+
+/** The caller of an authenticated route (the hook guarantees it is there). */
+export function authOf(req: { auth: TAuthContext | null }): TAuthContext {
+  if (!req.auth) throw new Error('authOf called on a public route');
+  return req.auth;
+}

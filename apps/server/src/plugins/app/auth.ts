@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AppError, MESSAGES, can } from '@jobflow/contract';
+import { sessions, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { TAuthContext } from '../../lib/context.ts';
+
+export const SESSION_DAYS = 30;
+/** Sliding expiry is pushed forward at most once per this interval, to keep polls read-only. */
+const SLIDE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * One authentication hook for all of /api: a bearer token must name a live session of an
+ * enabled user. Routes opt out with `config: { public: true }`, and state the capability
+ * they need with `config: { capability }`.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith('/api/')) return;
+      const cfg = req.routeOptions.config;
+      if (cfg?.public) return;
+      const header = req.headers.authorization ?? '';
+      const m = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!m) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      const tokenHash = hashToken(m[1]);
+      const [row] = await app.db
+        .select({
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          companyId: users.companyId,
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          clientId: users.clientId,
+          isManager: users.isManager,
+          userTypeId: users.userTypeId,
+          period: users.periodForTickedTodoItems,
+        })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
+        .limit(1);
+      if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (Date.now() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY_MS) {
+        await app.db
+          .update(sessions)
+          .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      const auth: TAuthContext = {
+        sessionId: row.sessionId,
+        companyId: row.companyId,
+        user: {
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          client_id: row.clientId,
+          is_manager: row.isManager,
+          user_type_id: row.userTypeId,
+          periodForTickedTodoItems: row.period,
+        },
+      };
+      req.auth = auth;
+      if (cfg?.capability && !can(auth.user, cfg.capability)) throw new AppError('FORBIDDEN', MESSAGES.permissionDenied);
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

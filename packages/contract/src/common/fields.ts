@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { MESSAGES } from './errors.ts';
+
+/** Field schemas shared by forms and the server, carrying the spec's messages. */
+export const zRequiredString = (message: string = MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+export const zEmail = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+export const zId = z.coerce.number().int().positive();
+export const zIdParam = z.object({ id: zId });
+export const zIsoDate = z.iso.date();

@@ -1,0 +1,80 @@
+/** Money/date formatting shared by web, PDFs and CSV. Money travels as decimal strings. */
+
+/** '$1,234.50'; zero as '$0'; negative as '-$12.00'. */
+export function formatMoney(value: string | number | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0);
+  if (!Number.isFinite(n) || n === 0) return '$0';
+  const abs = Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${n < 0 ? '-' : ''}$${abs}`;
+}
+
+/** Cents arithmetic on decimal strings, never floats. */
+export function toCents(value: string | number | null | undefined): bigint {
+  if (value === null || value === undefined || value === '') return 0n;
+  const s = String(value).trim();
+  const neg = s.startsWith('-');
+  const [i, f = ''] = s.replace(/^[-+]/, '').split('.');
+  const frac = (f + '000').slice(0, 3);
+  let cents = BigInt(i || '0') * 100n + BigInt(frac.slice(0, 2));
+  if (Number(frac[2]) >= 5) cents += 1n;
+  return neg ? -cents : cents;
+}
+export function fromCents(c: bigint): string {
+  const neg = c < 0n;
+  const a = neg ? -c : c;
+  return `${neg ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`;
+}
+export function sumMoney(values: Array<string | number | null | undefined>): string {
+  return fromCents(values.reduce<bigint>((acc, v) => acc + toCents(v), 0n));
+}
+/** Total x 1.1 rounded half-up to cents. */
+export function incGst(value: string | number): string {
+  const c = toCents(value) * 11n;
+  const q = c / 10n;
+  const r = c % 10n;
+  return fromCents(r >= 5n ? q + 1n : r <= -5n ? q - 1n : q);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function parts(iso: string): [string, string, string] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? [m[1], m[2], m[3]] : null;
+}
+/** YYYY-MM-DD → DD/MM/YYYY */
+export function formatDate(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? `${p[2]}/${p[1]}/${p[0]}` : '';
+}
+/** YYYY-MM-DD → DD-MM-YYYY (job due dates). */
+export function formatDueDate(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? `${p[2]}-${p[1]}-${p[0]}` : '';
+}
+/** A timestamp → 'DD/MM/YYYY HH:mm' in local time. */
+export function formatDateTime(ts: string | null | undefined): string {
+  if (!ts) return '';
+  const d = new Date(ts);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** YYYY-MM-DD → '1st Jan 2024' */
+export function formatLongDate(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  if (!p) return '';
+  const d = Number(p[2]);
+  const suffix = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  return `${d}${suffix} ${MONTHS[Number(p[1]) - 1]} ${p[0]}`;
+}
+/** Hours with two decimals. */
+export function formatHours(value: string | number | null | undefined): string {
+  return (Number(value ?? 0) || 0).toFixed(2);
+}
+/** Today as YYYY-MM-DD in local time. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+/** Two-letter initials of a name. */
+export function initialsOf(first: string, last?: string | null): string {
+  return `${(first || '').trim().charAt(0)}${(last || '').trim().charAt(0)}`.toUpperCase();
+}
