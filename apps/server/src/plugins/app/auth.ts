@@ -18,7 +18,7 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith('/api/')) return;
+      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
       const cfg = req.routeOptions.config;
       if (cfg?.public) return;
       const header = req.headers.authorization ?? '';

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase, openPglite } from '../src/db/client.ts';
+import { clients, jobs } from '../src/db/schema/index.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('schema', () => {
+  it('a row cannot point into another tenant', async () => {
+    const [harbour] = await t.database.db.select().from(clients).where(eq(clients.code, 'HARB'));
+    await expect(t.database.db.insert(jobs).values({ companyId: 1, clientId: harbour.id, name: 'Cross-tenant job' })).rejects.toThrow();
+    await expect(t.database.db.insert(jobs).values({ companyId: harbour.companyId, clientId: harbour.id, name: 'Same-tenant job' }).returning()).resolves.toHaveLength(1);
+  });
+  it('seeding twice adds nothing', async () => {
+    const before = (await t.database.db.select().from(jobs)).length;
+    expect(await seedDemo(t.database.db)).toBe(false);
+    expect((await t.database.db.select().from(jobs)).length).toBe(before);
+  });
+});
+
+describe('embedded database directory', () => {
+  it('refuses a second process on the same directory with a clear message, and frees it on close', { timeout: 60_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-lock-'));
+    // A lock left by another live process (our parent stands in for it).
+    fs.mkdirSync(path.join(dir, 'db'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'jobflow.lock'), String(process.ppid));
+    await expect(openPglite({ dataDir: dir })).rejects.toThrow(/already in use by another Jobflow process/);
+    // A stale lock (dead pid) is taken over.
+    fs.writeFileSync(path.join(dir, 'jobflow.lock'), '999999');
+    const first = await openDatabase({ dataDir: dir });
+    expect(fs.readFileSync(path.join(dir, 'jobflow.lock'), 'utf8')).toBe(String(process.pid));
+    await first.close();
+    expect(fs.existsSync(path.join(dir, 'jobflow.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('configuration', () => {
+  it('explains every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
+  });
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+});
