@@ -39,6 +39,7 @@ function lockDirectory(dir: string): () => void {
       throw new Error(
         `The embedded database in ${dir} is already in use by another Jobflow process (pid ${pid}). ` +
           'Stop that process first, or use a different DATA_DIR.',
+        { cause: err },
       );
     }
     fs.rmSync(lockFile, { force: true });
@@ -90,7 +91,7 @@ export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
     await pool.end().catch(() => {});
     const msg = (err as Error).message;
     const hint = /password/i.test(msg) ? ' (the server asks for a password: put it in DATABASE_URL)' : '';
-    throw new Error(`Cannot connect to PostgreSQL at ${redact(url)}: ${msg}${hint}`);
+    throw new Error(`Cannot connect to PostgreSQL at ${redact(url)}: ${msg}${hint}`, { cause: err });
   }
   return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }

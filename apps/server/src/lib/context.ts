@@ -15,6 +15,7 @@ export type TAuthContext = {
   };
 };
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDb;

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
