@@ -16,6 +16,14 @@ import { optionsRoutes } from './features/options/options.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { jobRequestsRoutes } from './features/job-requests/job-requests.routes.ts';
+import { notesRoutes } from './features/notes/notes.routes.ts';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
+import { localStorage } from './platform/storage/storage.ts';
+import { loadSigningSecret } from './lib/signing.ts';
 import './lib/context.ts';
 
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
@@ -31,6 +39,8 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));
+  app.decorate('signingSecret', await loadSigningSecret(database.db));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,6 +57,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILESIZE_BYTES, files: 20, fields: 50 }, throwFileSizeLimit: true });
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
@@ -65,6 +76,10 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       await api.register(optionsRoutes);
       await api.register(clientsRoutes);
       await api.register(jobsRoutes);
+      await api.register(tasksRoutes);
+      await api.register(filesRoutes);
+      await api.register(jobRequestsRoutes);
+      await api.register(notesRoutes);
     },
     { prefix: '/api' },
   );

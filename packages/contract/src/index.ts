@@ -7,3 +7,8 @@ export * from './permissions/permissions.ts';
 export * from './auth/auth.schemas.ts';
 export * from './users/users.schemas.ts';
 export * from './options/options.schemas.ts';
+export * from './jobs/jobs.schemas.ts';
+export * from './tasks/tasks.schemas.ts';
+export * from './comments/comments.schemas.ts';
+export * from './job-requests/job-requests.schemas.ts';
+export * from './notes/notes.schemas.ts';

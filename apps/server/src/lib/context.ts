@@ -20,6 +20,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: TDb;
     config: import('../config.ts').TConfig;
+    storage: import('../platform/storage/storage.ts').TStorage;
+    /** signs download links */
+    signingSecret: string;
   }
   interface FastifyRequest {
     auth: TAuthContext | null;

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -51,7 +53,8 @@ async function freshDatabase(): Promise<{ database: TDatabase; drop: () => Promi
 
 export async function createTestApp(): Promise<TTestApp> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: '/nonexistent', SEED_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://jobflow.test' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://jobflow.test' });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const call: TTestApp['call'] = async (method, url, token, body) => {
@@ -84,6 +87,7 @@ export async function createTestApp(): Promise<TTestApp> {
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

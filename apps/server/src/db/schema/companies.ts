@@ -36,3 +36,10 @@ export const departments = pgTable('departments', {
   description: text('description'),
   createdAt: createdAt(),
 }, (t) => [unique('departments_company_id_uq').on(t.companyId, t.id)]);
+
+/** Installation-wide settings, e.g. the secret that signs download links (shared by every server copy). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -201,7 +201,7 @@ export const timesheets = pgTable('timesheets', {
   index('timesheets_user_date_idx').on(t.companyId, t.userId, t.sessionDate),
   index('timesheets_company_date_idx').on(t.companyId, t.sessionDate),
   tenantFk('timesheets_job_fk', t, t.jobId, jobs, 'cascade'),
-  tenantFk('timesheets_task_fk', t, t.taskId, tasks, 'cascade'),
+  tenantFk('timesheets_task_fk', t, t.taskId, tasks),
   tenantFk('timesheets_user_fk', t, t.userId, users),
   tenantFk('timesheets_cost_fk', t, t.costMatrixId, costMatrix),
 ]);

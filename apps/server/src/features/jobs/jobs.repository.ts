@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
-import { clients, jobs, quoteItems, quotes } from '../../db/schema/index.ts';
+import { clients, jobMembers, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
 
 /** Sum of quoted amounts (quote rate x quantity) of a job's quotes that are not cancelled. */
 export const quoteValueOf = (jobId: typeof jobs.id) => sql<string>`coalesce((
@@ -8,6 +9,88 @@ export const quoteValueOf = (jobId: typeof jobs.id) => sql<string>`coalesce((
   from ${quoteItems} join ${quotes} on ${quotes.id} = ${quoteItems.quoteId} and ${quotes.companyId} = ${quoteItems.companyId}
   where ${quotes.jobId} = ${jobId} and ${quotes.companyId} = ${jobs.companyId} and ${quotes.status} <> 'cancelled'
 ), 0)::text`;
+
+export type TJobFilter = {
+  status?: string;
+  excludeStatus?: string[];
+  clientId?: number;
+  /** jobs where this user is a member or manager */
+  userId?: number;
+  kw?: string;
+};
+
+function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
+  const kw = f.kw?.trim();
+  return and(
+    eq(jobs.companyId, companyId),
+    f.status ? eq(jobs.status, f.status) : undefined,
+    !f.status && f.excludeStatus?.length ? notInArray(jobs.status, f.excludeStatus) : undefined,
+    f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+    f.userId
+      ? exists(
+          sql`select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId}`,
+        )
+      : undefined,
+    kw
+      ? or(
+          ilike(jobs.name, `%${escapeLike(kw)}%`),
+          ilike(clients.name, `%${escapeLike(kw)}%`),
+          sql`(${clients.code} || ${jobs.id}::text) ilike ${`%${escapeLike(kw)}%`}`,
+        )
+      : undefined,
+  );
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORTS: Record<TJobSortKey, SQL[]> = {
+  job_no: [sql`${clients.code}`, sql`${jobs.id}`],
+  client_name: [sql`lower(${clients.name})`, sql`${jobs.id}`],
+  job_name: [sql`lower(${jobs.name})`, sql`${jobs.id}`],
+  job_status: [sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${jobs.status})`, sql`${jobs.id}`],
+  job_due_date: [sql`${jobs.dueDate}`, sql`${jobs.id}`],
+  job_updated_at: [sql`${jobs.updatedAt}`, sql`${jobs.id}`],
+};
+
+const listColumns = {
+  id: jobs.id,
+  name: jobs.name,
+  clientId: jobs.clientId,
+  status: jobs.status,
+  dueDate: jobs.dueDate,
+  updatedAt: jobs.updatedAt,
+  client: { id: clients.id, name: clients.name, code: clients.code },
+};
+
+export async function listJobs(
+  db: TDb,
+  companyId: number,
+  f: TJobFilter,
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean },
+) {
+  const where = whereOf(companyId, f);
+  const base = db
+    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue: quoteValueOf(jobs.id) } : {}) })
+    .from(jobs)
+    .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
+    .where(where)
+    .orderBy(...SORTS[opts.sort].map((s) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`)))
+    .$dynamic();
+  const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base);
+  return rows as Array<(typeof rows)[number] & { quoteValue?: string }>;
+}
+
+export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
+  const [row] = await db
+    .select({
+      n: count(),
+      ...(withQuoteValue ? { value: sql<string>`coalesce(sum(${quoteValueOf(jobs.id)}::numeric), 0)::numeric(14,2)::text` } : {}),
+    })
+    .from(jobs)
+    .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
+    .where(whereOf(companyId, f));
+  return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
+}
 
 export async function findJob(db: TDb, companyId: number, id: number) {
   const [row] = await db
@@ -19,3 +102,80 @@ export async function findJob(db: TDb, companyId: number, id: number) {
   return row ?? null;
 }
 
+export function listJobPeople(db: TDb, companyId: number, jobId: number) {
+  return db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, isManager: jobMembers.isManager })
+    .from(jobMembers)
+    .innerJoin(users, and(eq(users.id, jobMembers.userId), eq(users.companyId, jobMembers.companyId)))
+    .where(and(eq(jobMembers.companyId, companyId), eq(jobMembers.jobId, jobId)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+export function listClientContacts(db: TDb, companyId: number, clientId: number) {
+  return db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.clientId, clientId), eq(users.enabled, true)))
+    .orderBy(asc(users.firstName));
+}
+
+export async function insertJob(db: TDb, companyId: number, values: Omit<typeof jobs.$inferInsert, 'companyId'>) {
+  const [row] = await db.insert(jobs).values({ ...values, companyId }).returning();
+  return row;
+}
+
+export async function updateJob(db: TDb, companyId: number, id: number, values: Partial<typeof jobs.$inferInsert>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function touchJob(db: TDb, companyId: number, id: number) {
+  await db.update(jobs).set({ updatedAt: sql`now()` }).where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
+}
+
+/** Replaces the members (isManager false) or managers (true) of a job. */
+export async function setJobPeople(db: TDb, companyId: number, jobId: number, userIds: number[], isManager: boolean) {
+  await db.delete(jobMembers).where(and(eq(jobMembers.companyId, companyId), eq(jobMembers.jobId, jobId), eq(jobMembers.isManager, isManager)));
+  if (userIds.length) {
+    await db.insert(jobMembers).values([...new Set(userIds)].map((userId) => ({ companyId, jobId, userId, isManager })));
+  }
+}
+
+/** Staff ids of this agency among the given ids. */
+export async function staffIdsIn(db: TDb, companyId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, ids), sql`${users.clientId} is null`));
+  return rows.map((r) => r.id);
+}
+
+export async function isJobPerson(db: TDb, companyId: number, jobId: number, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobMembers)
+    .where(and(eq(jobMembers.companyId, companyId), eq(jobMembers.jobId, jobId), eq(jobMembers.userId, userId)));
+  return row.n > 0;
+}
+
+export async function clientExists(db: TDb, companyId: number, clientId: number) {
+  const [row] = await db
+    .select({ id: clients.id, isSupplier: clients.isSupplier })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId), sql`${clients.deletedAt} is null`));
+  return row ?? null;
+}
+
+export async function findQuoteForJob(db: TDb, companyId: number, quoteId: number) {
+  const [row] = await db.select({ id: quotes.id, clientId: quotes.clientId, jobId: quotes.jobId }).from(quotes).where(and(eq(quotes.companyId, companyId), eq(quotes.id, quoteId)));
+  return row ?? null;
+}
+
+export async function linkQuoteToJob(db: TDb, companyId: number, quoteId: number, jobId: number) {
+  await db.update(quotes).set({ jobId }).where(and(eq(quotes.companyId, companyId), eq(quotes.id, quoteId)));
+}

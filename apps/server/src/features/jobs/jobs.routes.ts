@@ -1,29 +1,78 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, MESSAGES, can, isClientUser, notFound, zIdParam } from '@jobflow/contract';
+import { z } from 'zod';
+import {
+  ZCommentCreateSchema,
+  ZCommentListQuerySchema,
+  ZCommentSchema,
+  ZJobCreateSchema,
+  ZJobListQuerySchema,
+  ZJobListResultSchema,
+  ZJobSchema,
+  ZJobUpdateSchema,
+  ZPaged,
+  forbidden,
+  isClientUser,
+  notFound,
+  zId,
+  zIdParam,
+} from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
-import { ok } from '../../lib/reply.ts';
-import * as repo from './jobs.repository.ts';
+import { ok, okSchema } from '../../lib/reply.ts';
+import * as files from '../files/files.repository.ts';
+import { removeFile } from '../files/files.service.ts';
+import * as comments from '../comments/comments.service.ts';
+import { getAuthUser } from '../options/options.service.ts';
+import { jobsListPdf } from './jobs.pdf.ts';
+import * as service from './jobs.service.ts';
 
-/** Read one job (the jobs screens come with the jobs issue). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/jobs/:id', { schema: { tags: ['jobs'], params: zIdParam } }, async (req) => {
-    const auth = authOf(req);
-    const row = await repo.findJob(app.db, auth.companyId, req.params.id);
-    if (!row) throw notFound();
-    if (isClientUser(auth.user) && row.job.clientId !== auth.user.client_id) throw new AppError('FORBIDDEN', MESSAGES.jobAccessDenied);
-    const j = row.job;
-    return ok({
-      id: j.id,
-      job_no: `${row.client.code}${j.id}`,
-      name: j.name,
-      description: j.description,
-      client_id: j.clientId,
-      client: row.client,
-      status: j.status,
-      due_date: j.dueDate,
-      updated_at: j.updatedAt,
-      quote_id: j.quoteId,
-      ...(can(auth.user, 'jobs.viewQuoteValue') ? { quote_value: row.quoteValue } : {}),
-    });
+  const deps = (req: Parameters<typeof authOf>[0]) => ({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage });
+
+  app.get('/jobs', { schema: { tags: ['jobs'], querystring: ZJobListQuerySchema, response: okSchema(ZJobListResultSchema) } }, async (req) =>
+    ok(await service.listJobs(deps(req), req.query)),
+  );
+
+  app.get('/jobs/pdf', { config: { capability: 'jobs.print' }, schema: { tags: ['jobs'], querystring: ZJobListQuerySchema } }, async (req, reply) => {
+    const d = deps(req);
+    const list = await service.listJobsForPrint(d, req.query);
+    const me = await getAuthUser(d);
+    const pdf = await jobsListPdf({ companyName: me.company.name, rows: list.rows, withValue: list.withValue, total: list.total, totalQuoteValue: list.totalQuoteValue, showClient: !isClientUser(d.auth.user) });
+    return reply.type('application/pdf').header('content-disposition', 'attachment; filename="jobs.pdf"').send(pdf);
+  });
+
+  app.get('/jobs/:id', { schema: { tags: ['jobs'], params: zIdParam, response: okSchema(ZJobSchema) } }, async (req) => ok(await service.getJob(deps(req), req.params.id)));
+
+  app.post('/jobs', { config: { capability: 'jobs.create' }, schema: { tags: ['jobs'], body: ZJobCreateSchema, response: okSchema(ZJobSchema) } }, async (req) => {
+    const job = await service.createJob(deps(req), req.body);
+    return ok(await service.getJob(deps(req), job.id));
+  });
+
+  app.post('/jobs/:id', { schema: { tags: ['jobs'], params: zIdParam, body: ZJobUpdateSchema, response: okSchema(ZJobSchema) } }, async (req) =>
+    ok(await service.updateJob(deps(req), req.params.id, req.body)),
+  );
+
+  app.get('/jobs/:id/comments', { schema: { tags: ['comments'], params: zIdParam, querystring: ZCommentListQuerySchema, response: okSchema(ZPaged(ZCommentSchema)) } }, async (req) =>
+    ok(await comments.listComments(deps(req), req.params.id, req.query.board, req.query.page)),
+  );
+
+  app.post('/jobs/:id/comments', { schema: { tags: ['comments'], params: zIdParam, body: ZCommentCreateSchema, response: okSchema(ZCommentSchema) } }, async (req) =>
+    ok(await comments.postComment(deps(req), req.params.id, req.body)),
+  );
+
+  app.delete('/jobs/:id/comments/:commentId', { schema: { tags: ['comments'], params: z.object({ id: zId, commentId: zId }), response: okSchema(z.null()) } }, async (req) => {
+    await comments.deleteComment(deps(req), req.params.id, req.params.commentId);
+    return ok(null);
+  });
+
+  /** Staff may remove any attachment of the job; a client user only what it uploaded. */
+  app.delete('/jobs/:id/attachments/:attachmentId', { schema: { tags: ['jobs'], params: z.object({ id: zId, attachmentId: zId }), response: okSchema(z.object({ id: z.number(), name: z.string() })) } }, async (req) => {
+    const d = deps(req);
+    await service.loadJobFor(d, req.params.id);
+    const visible = await files.listJobFiles(d.db, d.auth.companyId, req.params.id, isClientUser(d.auth.user));
+    const file = visible.find((f) => f.id === req.params.attachmentId);
+    if (!file) throw notFound();
+    if (isClientUser(d.auth.user) && file.uploadedBy !== d.auth.user.id) throw forbidden();
+    await removeFile(d, d.auth.companyId, file.id);
+    return ok({ id: file.id, name: file.name });
   });
 };

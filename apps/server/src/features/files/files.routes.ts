@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, ZCommentSchema, ZAttachmentSchema, ZFileUploadFieldsSchema, notFound, zIdParam } from '@jobflow/contract';
+import { authOf } from '../../lib/context.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { ok, okSchema } from '../../lib/reply.ts';
+import { verifySignature } from '../../lib/signing.ts';
+import { postFileComment } from '../comments/comments.service.ts';
+import * as repo from './files.repository.ts';
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A file posted on a job board (file part `file_upload`). */
+  app.post('/files/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: okSchema(z.object({ comment: ZCommentSchema, file: ZAttachmentSchema })) } }, async (req) => {
+    const form = await readMultipart(req);
+    const flat = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+    const fields = ZFileUploadFieldsSchema.safeParse(flat);
+    if (!fields.success) {
+      const errors: Record<string, string[]> = {};
+      for (const i of fields.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
+      throw new AppError('VALIDATION', 'The given data was invalid.', errors);
+    }
+    const file = form.files.find((f) => f.field === 'file_upload') ?? form.files[0];
+    if (!file) throw new AppError('VALIDATION', 'Choose a file to upload.', { file_upload: ['Choose a file to upload.'] });
+    const result = await postFileComment({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage }, fields.data.object_id, fields.data.board, file);
+    return ok(result);
+  });
+
+  /** Downloads work from a plain link signed for a short time; always as an attachment. */
+  app.get('/files/:id/download', {
+    config: { public: true },
+    schema: { tags: ['files'], params: zIdParam, querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },
+  }, async (req, reply) => {
+    if (!verifySignature(app.signingSecret, `/api/files/${req.params.id}/download`, req.query.expires, req.query.sig)) {
+      throw new AppError('FORBIDDEN', 'This download link has expired. Reload the page to get a new one.');
+    }
+    const file = await repo.findFileForDownload(app.db, req.params.id);
+    if (!file) throw notFound();
+    const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .type(file.mime.startsWith('text/') ? 'text/plain; charset=utf-8' : file.mime)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=300')
+      .send(app.storage.read(file.storageKey));
+  });
+};

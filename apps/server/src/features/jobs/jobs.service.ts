@@ -1,0 +1,197 @@
+import {
+  AppError,
+  JOBS_CLIENT_FORBIDDEN_FILTERS,
+  JOBS_DEFAULT_EXCLUDED,
+  MESSAGES,
+  can,
+  forbidden,
+  initialsOf,
+  invalid,
+  isClientUser,
+  isSuperAdmin,
+  notFound,
+  type TJob,
+  type TJobCreate,
+  type TJobListItem,
+  type TJobListQuery,
+  type TJobListResult,
+  type TJobStatus,
+  type TJobUpdate,
+} from '@jobflow/contract';
+import type { TDb } from '../../db/client.ts';
+import type { TAuthContext } from '../../lib/context.ts';
+import { iso } from '../../lib/iso.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import * as files from '../files/files.repository.ts';
+import { toAttachment } from '../files/files.service.ts';
+import * as repo from './jobs.repository.ts';
+
+type Deps = { db: TDb; auth: TAuthContext };
+
+/**
+ * The list filter after the role rules: client users only their company; staff who are
+ * not super admin, with no filters, only their own jobs; no status chosen hides
+ * completed, invoiced and pending.
+ */
+export function effectiveFilter(auth: TAuthContext, q: TJobListQuery): repo.TJobFilter {
+  const client = isClientUser(auth.user);
+  if (client && q.status && (JOBS_CLIENT_FORBIDDEN_FILTERS as readonly string[]).includes(q.status)) {
+    throw invalid({ status: ['This status filter is not available.'] });
+  }
+  const noFilters = !q.status && !q.client_id && !q.kw && !q.user_id;
+  return {
+    status: q.status,
+    excludeStatus: q.status ? undefined : (q.exclude_status ?? [...JOBS_DEFAULT_EXCLUDED]),
+    clientId: client ? (auth.user.client_id ?? -1) : q.client_id,
+    userId: client ? undefined : !isSuperAdmin(auth.user) && noFilters ? auth.user.id : q.user_id,
+    kw: q.kw,
+  };
+}
+
+export const defaultSort = (auth: TAuthContext) => (isClientUser(auth.user) ? 'job_no' : 'client_name');
+
+function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], withValue: boolean): TJobListItem {
+  return {
+    id: row.id,
+    job_no: `${row.client.code}${row.id}`,
+    name: row.name,
+    client_id: row.clientId,
+    client: row.client,
+    status: row.status as TJobStatus,
+    due_date: row.dueDate,
+    updated_at: iso(row.updatedAt),
+    ...(withValue ? { quote_value: row.quoteValue ?? '0.00' } : {}),
+  };
+}
+
+export async function listJobs({ db, auth }: Deps, q: TJobListQuery): Promise<TJobListResult> {
+  const filter = effectiveFilter(auth, q);
+  const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
+  const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
+  const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;
+  const lastPage = Math.max(1, Math.ceil(counted.total / perPage));
+  const page = Math.min(q.page, lastPage);
+  const rows = await repo.listJobs(db, auth.companyId, filter, {
+    sort: q.sort ?? defaultSort(auth),
+    order: q.order ?? 'asc',
+    limit: q.ipp === 'all' ? undefined : perPage,
+    offset: q.ipp === 'all' ? 0 : (page - 1) * perPage,
+    withQuoteValue: withValue,
+  });
+  return {
+    data: rows.map((r) => toListItem(r, withValue)),
+    total: counted.total,
+    last_page: lastPage,
+    current_page: page,
+    per_page: perPage,
+    ...(withValue ? { total_quote_value: counted.totalQuoteValue ?? '0.00' } : {}),
+  };
+}
+
+/** Every matching job, for the printed list. */
+export async function listJobsForPrint({ db, auth }: Deps, q: TJobListQuery) {
+  const filter = effectiveFilter(auth, q);
+  const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
+  const rows = await repo.listJobs(db, auth.companyId, filter, { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue, limit: 5000 });
+  const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
+  return { rows: rows.map((r) => toListItem(r, withValue)), withValue, total: counted.total, totalQuoteValue: counted.totalQuoteValue };
+}
+
+/** A job the caller may see: another tenant's is 404; another client's is refused to a client user. */
+export async function loadJobFor({ db, auth }: Deps, jobId: number) {
+  const row = await repo.findJob(db, auth.companyId, jobId);
+  if (!row) throw notFound();
+  if (isClientUser(auth.user) && row.job.clientId !== auth.user.client_id) throw new AppError('FORBIDDEN', MESSAGES.jobAccessDenied);
+  return row;
+}
+
+const person = (p: { userId: number; firstName: string; lastName: string }) => ({
+  id: p.userId,
+  full_name: `${p.firstName} ${p.lastName}`.trim(),
+  initials: initialsOf(p.firstName, p.lastName),
+});
+
+export async function getJob(deps: Deps & { secret: string }, jobId: number): Promise<TJob> {
+  const { db, auth } = deps;
+  const row = await loadJobFor(deps, jobId);
+  const client = isClientUser(auth.user);
+  const [people, contacts, attachments] = await Promise.all([
+    repo.listJobPeople(db, auth.companyId, jobId),
+    repo.listClientContacts(db, auth.companyId, row.job.clientId),
+    files.listJobFiles(db, auth.companyId, jobId, client),
+  ]);
+  const j = row.job;
+  const withValue = can(auth.user, 'jobs.viewQuoteValue');
+  return {
+    id: j.id,
+    job_no: `${row.client.code}${j.id}`,
+    name: j.name,
+    description: j.description,
+    client_id: j.clientId,
+    client: row.client,
+    status: j.status as TJobStatus,
+    priority: j.priority,
+    due_date: j.dueDate,
+    updated_at: iso(j.updatedAt),
+    quote_id: j.quoteId,
+    ...(withValue ? { quote_value: row.quoteValue, expected_duration: j.expectedDuration } : {}),
+    members: people.filter((p) => !p.isManager).map(person),
+    managers: people.filter((p) => p.isManager).map(person),
+    contacts: contacts.map(person),
+    attachments: attachments.map((f) => toAttachment(deps.secret, f)),
+  };
+}
+
+export async function createJob({ db, auth }: Deps, input: TJobCreate) {
+  if (!can(auth.user, 'jobs.create')) throw forbidden();
+  const client = await repo.clientExists(db, auth.companyId, input.client_id);
+  if (!client) throw invalid({ client_id: ['Please select the client'] });
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as TDb;
+    if (input.quote_id) {
+      const quote = await repo.findQuoteForJob(t, auth.companyId, input.quote_id);
+      if (!quote) throw invalid({ quote_id: ['The quote does not exist.'] });
+      if (quote.clientId !== input.client_id) throw invalid({ quote_id: ['The quote belongs to another client.'] });
+    }
+    const job = await repo.insertJob(t, auth.companyId, {
+      name: input.name,
+      clientId: input.client_id,
+      dueDate: input.due_date ?? null,
+      quoteId: input.quote_id ?? null,
+      description: input.description ? sanitizeRichText(input.description) : null,
+      status: 'in_progress',
+      createdBy: auth.user.id,
+    });
+    if (input.quote_id) await repo.linkQuoteToJob(t, auth.companyId, input.quote_id, job.id);
+    // The creator manages the job, so it shows among "my" jobs.
+    await repo.setJobPeople(t, auth.companyId, job.id, [auth.user.id], true);
+    return job;
+  });
+}
+
+export async function updateJob(deps: Deps & { secret: string }, jobId: number, input: TJobUpdate): Promise<TJob> {
+  const { db, auth } = deps;
+  await loadJobFor(deps, jobId);
+  if (isClientUser(auth.user)) throw forbidden();
+  if (input.expected_duration !== undefined && !isSuperAdmin(auth.user)) throw forbidden();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as TDb;
+    const values: Parameters<typeof repo.updateJob>[3] = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.description !== undefined) values.description = input.description === null ? null : sanitizeRichText(input.description);
+    if (input.status !== undefined) values.status = input.status;
+    if (input.due_date !== undefined) values.dueDate = input.due_date;
+    if (input.expected_duration !== undefined) values.expectedDuration = input.expected_duration === null ? null : input.expected_duration.toFixed(2);
+    await repo.updateJob(t, auth.companyId, jobId, values);
+    for (const [ids, isManager] of [
+      [input.member_ids, false],
+      [input.manager_ids, true],
+    ] as const) {
+      if (!ids) continue;
+      const valid = await repo.staffIdsIn(t, auth.companyId, ids);
+      if (valid.length !== new Set(ids).size) throw invalid({ [isManager ? 'manager_ids' : 'member_ids']: ['Choose team members of this agency.'] });
+      await repo.setJobPeople(t, auth.companyId, jobId, valid, isManager);
+    }
+  });
+  return getJob(deps, jobId);
+}

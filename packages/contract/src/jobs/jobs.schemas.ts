@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { JOB_STATUSES } from '../common/constants.ts';
+import { MESSAGES } from '../common/errors.ts';
+import { zIsoDate, zRequiredString } from '../common/fields.ts';
+
+export const JOB_SORT_KEYS = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'] as const;
+export type TJobSortKey = (typeof JOB_SORT_KEYS)[number];
+/** Statuses hidden from the default jobs list (no status chosen). */
+export const JOBS_DEFAULT_EXCLUDED = ['completed', 'invoiced', 'pending'] as const;
+/** Statuses a client user may not filter by. */
+export const JOBS_CLIENT_FORBIDDEN_FILTERS = ['testing', 'invoiced'] as const;
+
+const zList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).optional());
+
+/** GET /jobs and GET /jobs/pdf */
+export const ZJobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(20),
+  status: z.enum(JOB_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  client_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  kw: z.string().trim().max(200).optional(),
+  sort: z.enum(JOB_SORT_KEYS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  exclude_status: zList(z.enum(JOB_STATUSES)),
+  no_quote_value: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type TJobListQuery = z.infer<typeof ZJobListQuerySchema>;
+
+export const ZPersonSchema = z.object({ id: z.number(), full_name: z.string(), initials: z.string() });
+export type TPerson = z.infer<typeof ZPersonSchema>;
+
+export const ZAttachmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  download_url: z.string(),
+  created_at: z.string(),
+});
+export type TAttachment = z.infer<typeof ZAttachmentSchema>;
+
+export const ZJobListItemSchema = z.object({
+  id: z.number(),
+  job_no: z.string(),
+  name: z.string(),
+  client_id: z.number(),
+  client: z.object({ id: z.number(), name: z.string(), code: z.string() }),
+  status: z.enum(JOB_STATUSES),
+  due_date: z.string().nullable(),
+  updated_at: z.string(),
+  quote_value: z.string().optional(),
+});
+export type TJobListItem = z.infer<typeof ZJobListItemSchema>;
+
+export const ZJobListResultSchema = z.object({
+  data: z.array(ZJobListItemSchema),
+  total: z.number(),
+  last_page: z.number(),
+  current_page: z.number(),
+  per_page: z.number(),
+  /** sum of quote values of every matching job (super admin only) */
+  total_quote_value: z.string().optional(),
+});
+export type TJobListResult = z.infer<typeof ZJobListResultSchema>;
+
+export const ZJobSchema = ZJobListItemSchema.extend({
+  description: z.string().nullable(),
+  quote_id: z.number().nullable(),
+  priority: z.string(),
+  expected_duration: z.string().nullable().optional(),
+  members: z.array(ZPersonSchema),
+  managers: z.array(ZPersonSchema),
+  attachments: z.array(ZAttachmentSchema),
+  /** contacts of the job's client, for @mentions on the client board */
+  contacts: z.array(ZPersonSchema),
+});
+export type TJob = z.infer<typeof ZJobSchema>;
+
+/** POST /jobs */
+export const ZJobCreateSchema = z.object({
+  name: zRequiredString().pipe(z.string().max(255)),
+  client_id: z.coerce.number({ error: 'Please select the client' }).int().positive({ error: 'Please select the client' }),
+  quote_id: z.coerce.number().int().positive().nullish(),
+  due_date: zIsoDate.nullish(),
+  description: z.string().max(100_000).nullish(),
+});
+export type TJobCreate = z.infer<typeof ZJobCreateSchema>;
+
+/** POST /jobs/{id}: a partial update. */
+export const ZJobUpdateSchema = z
+  .object({
+    name: zRequiredString().pipe(z.string().max(255)),
+    description: z.string().max(100_000).nullable(),
+    status: z.enum(JOB_STATUSES, { error: MESSAGES.required }),
+    due_date: zIsoDate.nullable(),
+    member_ids: z.array(z.coerce.number().int().positive()).max(200),
+    manager_ids: z.array(z.coerce.number().int().positive()).max(200),
+    expected_duration: z.coerce.number().min(0).max(100_000).nullable(),
+  })
+  .partial();
+export type TJobUpdate = z.infer<typeof ZJobUpdateSchema>;
