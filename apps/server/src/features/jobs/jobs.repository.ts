@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { clients, jobMembers, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
@@ -27,9 +27,7 @@ function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
     !f.status && f.excludeStatus?.length ? notInArray(jobs.status, f.excludeStatus) : undefined,
     f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
     f.userId
-      ? exists(
-          sql`select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId}`,
-        )
+      ? sql`exists (select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId})`
       : undefined,
     kw
       ? or(

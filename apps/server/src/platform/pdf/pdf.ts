@@ -47,4 +47,5 @@ export function pdfHeader(title: string, subtitle: string): Content {
 }
 
 /** Plain text only: PDFs never carry markup or links from user data. */
+// eslint-disable-next-line no-control-regex
 export const pdfText = (s: string | null | undefined) => (s ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
 /** Where file bytes live. Local directory by default; an S3-compatible adapter can implement the same. */
@@ -30,12 +29,4 @@ export function localStorage(root: string): TStorage {
       await fs.promises.rm(full(key), { force: true });
     },
   };
-}
-
-export async function streamToBuffer(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  await pipeline(stream, async function* (source) {
-    for await (const c of source) chunks.push(c as Buffer);
-  });
-  return Buffer.concat(chunks);
 }

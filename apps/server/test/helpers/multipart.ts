@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+export type TPart = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(parts: TPart[]) {
+  const boundary = `----jobflow${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    if ('filename' in p) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(p.data, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small real files of each kind, made here. */
+export const SAMPLE = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  html: Buffer.from('<html><script>alert(1)</script></html>'),
+  exe: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+};

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clients, users } from '../src/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
+import { multipart, SAMPLE, type TPart } from './helpers/multipart.ts';
+
+let t: TTestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+type Req = { id: number; request_no: string; status: string; name: string; description: string; client: { code: string }; contact: { full_name: string }; files: Array<{ id: number; name: string; download_url: string }>; job_id: number | null; quote_id: number | null };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) tok[role] = await t.login(email);
+  const db = t.database.db;
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) ids[role] = (await db.select().from(users).where(eq(users.email, email)))[0].id;
+  for (const code of ['ACME', 'BLUE']) ids[code] = (await db.select().from(clients).where(eq(clients.code, code)))[0].id;
+  ids.blueContact = (await db.select().from(users).where(eq(users.email, 'pat@blueharbour.example')))[0].id;
+});
+afterAll(async () => t?.close());
+
+const send = (token: string, url: string, parts: TPart[]) => {
+  const m = multipart(parts);
+  return t.app.inject({ method: 'POST', url, headers: { ...m.headers, authorization: `Bearer ${token}` }, payload: m.payload });
+};
+const fields = (o: Record<string, string | number>) => Object.entries(o).map(([name, value]) => ({ name, value: String(value) }));
+
+describe('job requests', () => {
+  it('a client user requests a job with attachments for its own company only', async () => {
+    const res = await send(tok.clientUser, '/api/job-requests', [
+      ...fields({ request_date: '2026-11-22', client_id: ids.BLUE, contact_id: ids.clientUser, name: 'Catalogue reprint', description: '<p>Same as last year <img src=x onerror=alert(1)></p>' }),
+      { name: 'file', filename: 'brief.pdf', data: SAMPLE.pdf },
+      { name: 'file', filename: 'logo.png', data: SAMPLE.png },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const r = (JSON.parse(res.body) as { result: Req }).result;
+    // The company is fixed to the user's own, whatever was sent.
+    expect(r).toMatchObject({ status: 'pending', client: { code: 'ACME' }, name: 'Catalogue reprint', description: '<p>Same as last year </p>', request_no: `ACME${r.id}` });
+    expect(r.files.map((f) => f.name)).toEqual(['brief.pdf', 'logo.png']);
+    ids.request = r.id;
+    const mine = await t.call<{ result: { data: Req[] } }>('GET', '/api/job-requests?status=pending', tok.clientUser);
+    expect(mine.body.result.data.map((x) => x.id)).toContain(r.id);
+    expect(mine.body.result.data.every((x) => x.client.code === 'ACME')).toBe(true);
+  });
+
+  it('validates with the spec’s messages and refuses other types of file', async () => {
+    const noContact = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', name: 'x', description: 'y' }));
+    expect(noContact.statusCode).toBe(422);
+    expect(JSON.parse(noContact.body).errors.contact_id).toEqual(['Please select the contact']);
+    const wrongContact = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.blueContact, name: 'x', description: 'y' }));
+    expect(JSON.parse(wrongContact.body).errors.contact_id).toEqual(['Please select the contact']);
+    const missing = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: '', description: '' }));
+    expect(JSON.parse(missing.body).errors).toMatchObject({ name: ['This field is required'], description: ['This field is required'] });
+    const html = await send(tok.clientUser, '/api/job-requests', [...fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: 'x', description: 'y' }), { name: 'file', filename: 'page.pdf', data: SAMPLE.html }]);
+    expect(html.statusCode).toBe(422);
+  });
+
+  it('other staff cannot list requests; other agencies cannot see them; client users cannot accept them', async () => {
+    expect((await t.call('GET', '/api/job-requests', tok.staff)).status).toBe(403);
+    expect((await t.call('GET', `/api/job-requests/${ids.request}`, tok.secondAdmin)).status).toBe(404);
+    expect((await t.call('POST', `/api/job-requests/${ids.request}/job`, tok.clientUser)).status).toBe(403);
+    expect((await t.call('POST', `/api/job-requests/${ids.request}/job`, tok.secondAdmin)).status).toBe(404);
+  });
+
+  it('the client edits a pending request and removes an attachment', async () => {
+    const upd = await send(tok.clientUser, `/api/job-requests/${ids.request}`, fields({ name: 'Catalogue reprint 2027' }));
+    expect(JSON.parse(upd.body).result.name).toBe('Catalogue reprint 2027');
+    const r = (await t.call<{ result: Req }>('GET', `/api/job-requests/${ids.request}`, tok.clientUser)).body.result;
+    const del = await t.call<{ result: { request: Req } }>('DELETE', `/api/job-requests/${ids.request}/attachments/${r.files[1].id}`, tok.clientUser);
+    expect(del.status).toBe(200);
+    expect(del.body.result.request.files.map((f) => f.name)).toEqual(['brief.pdf']);
+    expect((await t.call('POST', `/api/job-requests/${ids.request}`, tok.clientUser, { status: 'cancelled' })).status).toBe(403);
+  });
+
+  it('a super admin turns it into a job, which carries its files; the request then reads accepted', async () => {
+    const res = await t.call<{ result: { id: number; job_id: number } }>('POST', `/api/job-requests/${ids.request}/job`, tok.superAdmin);
+    expect(res.status).toBe(200);
+    const job = await t.call<{ result: { name: string; client: { code: string }; attachments: Array<{ name: string }>; managers: Array<{ id: number }> } }>('GET', `/api/jobs/${res.body.result.job_id}`, tok.clientUser);
+    expect(job.body.result).toMatchObject({ name: 'Catalogue reprint 2027', client: { code: 'ACME' } });
+    expect(job.body.result.attachments.map((a) => a.name)).toEqual(['brief.pdf']);
+    const r = (await t.call<{ result: Req }>('GET', `/api/job-requests/${ids.request}`, tok.clientUser)).body.result;
+    expect(r).toMatchObject({ status: 'accepted', job_id: res.body.result.job_id });
+    expect((await t.call('POST', `/api/job-requests/${ids.request}/job`, tok.superAdmin)).status).toBe(409);
+    expect((await send(tok.clientUser, `/api/job-requests/${ids.request}`, fields({ name: 'late edit' }))).statusCode).toBe(409);
+  });
+
+  it('a super admin creates a quote from a request, rejects and deletes others', async () => {
+    const list = await t.call<{ result: { data: Req[] } }>('GET', `/api/job-requests?status=pending&client_id=${ids.BLUE}`, tok.superAdmin);
+    const blue = list.body.result.data[0];
+    const q = await t.call<{ result: { id: number } }>('POST', `/api/job-requests/${blue.id}/quote`, tok.superAdmin);
+    expect(q.status).toBe(200);
+    const after = (await t.call<{ result: Req }>('GET', `/api/job-requests/${blue.id}`, tok.superAdmin)).body.result;
+    expect(after).toMatchObject({ status: 'accepted', quote_id: q.body.result.id });
+    const created = await send(tok.superAdmin, '/api/job-requests', fields({ request_date: '2026-11-20', client_id: ids.BLUE, contact_id: ids.blueContact, name: 'Unwanted', description: 'No thanks' }));
+    const id = (JSON.parse(created.body) as { result: Req }).result.id;
+    expect((await t.call('DELETE', `/api/job-requests/${id}`, tok.superAdmin)).status).toBe(409);
+    const rejected = await t.call<{ result: Req }>('POST', `/api/job-requests/${id}`, tok.superAdmin, { status: 'cancelled' });
+    expect(rejected.body.result.status).toBe('cancelled');
+    expect((await t.call('POST', '/api/job-requests/delete', tok.superAdmin, { ids: [id] })).status).toBe(200);
+    expect((await t.call('GET', `/api/job-requests/${id}`, tok.superAdmin)).status).toBe(404);
+  });
+});
+
+type Todo = { id: number; title: string; is_completed: boolean };
+describe('to-do list', () => {
+  it('is personal: add, edit, tick (then read-only), delete', async () => {
+    const list = async (token: string) => (await t.call<{ result: { data: Todo[] } }>('GET', '/api/notes?type=todo&ipp=all', token)).body.result.data;
+    const before = await list(tok.staff);
+    const created = await t.call<{ result: Todo }>('POST', '/api/notes', tok.staff, { title: 'Call the printer', type: 'todo' });
+    expect(created.body.result).toMatchObject({ title: 'Call the printer', is_completed: false });
+    const id = created.body.result.id;
+    expect((await t.call('POST', '/api/notes', tok.staff, { title: '', type: 'todo' })).status).toBe(422);
+    expect((await t.call<{ result: Todo }>('POST', `/api/notes/${id}`, tok.staff, { title: 'Call the printer today' })).body.result.title).toBe('Call the printer today');
+    expect((await t.call('POST', `/api/notes/${id}`, tok.superAdmin, { title: 'not mine' })).status).toBe(404);
+    expect((await t.call<{ result: Todo }>('POST', `/api/notes/${id}`, tok.staff, { is_completed: 1 })).body.result.is_completed).toBe(true);
+    expect((await t.call('POST', `/api/notes/${id}`, tok.staff, { title: 'edit after tick' })).status).toBe(409);
+    expect((await list(tok.staff)).length).toBe(before.length + 1);
+    expect((await list(tok.superAdmin)).map((x) => x.id)).not.toContain(id);
+    expect((await t.call('GET', '/api/notes?type=todo', tok.clientUser)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/notes/${id}`, tok.staff)).status).toBe(200);
+    expect((await list(tok.staff)).length).toBe(before.length);
+  });
+
+  it('hides items ticked longer ago than the period', async () => {
+    const created = await t.call<{ result: Todo }>('POST', '/api/notes', tok.staff, { title: 'Old tick', type: 'todo' });
+    await t.call('POST', `/api/notes/${created.body.result.id}`, tok.staff, { is_completed: true });
+    await t.database.db.execute(`update notes set completed_at = now() - interval '2 days' where id = ${created.body.result.id}`);
+    const day = await t.call<{ result: { data: Todo[] } }>('GET', '/api/notes?type=todo&period=-1%20day', tok.staff);
+    expect(day.body.result.data.map((x) => x.id)).not.toContain(created.body.result.id);
+    const week = await t.call<{ result: { data: Todo[] } }>('GET', '/api/notes?type=todo&period=-1%20week', tok.staff);
+    expect(week.body.result.data.map((x) => x.id)).toContain(created.body.result.id);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { clients, users } from '../src/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+type List = { result: { data: Array<{ id: number; name: string; status: string; client: { name: string; code: string }; job_no: string; quote_value?: string; due_date: string | null }>; total: number; last_page: number; total_quote_value?: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) tok[role] = await t.login(email);
+  const db = t.database.db;
+  for (const code of ['ACME', 'BLUE', 'CITR', 'HARB']) ids[code] = (await db.select().from(clients).where(eq(clients.code, code)))[0].id;
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) ids[role] = (await db.select().from(users).where(eq(users.email, email)))[0].id;
+});
+afterAll(async () => t?.close());
+
+const list = (token: string, qs = '') => t.call('GET', `/api/jobs${qs}`, token) as Promise<{ status: number; body: List }>;
+
+describe('jobs list', () => {
+  it('hides completed, invoiced and pending jobs by default and sorts staff lists by client name', async () => {
+    const res = await list(tok.superAdmin);
+    expect(res.status).toBe(200);
+    const statuses = new Set(res.body.result.data.map((j) => j.status));
+    expect(statuses.has('completed') || statuses.has('invoiced') || statuses.has('pending')).toBe(false);
+    const names = res.body.result.data.map((j) => j.client.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(res.body.result.total).toBe(5);
+  });
+
+  it('shows quote values and their total to super admins only', async () => {
+    const admin = await list(tok.superAdmin, '?ipp=all');
+    expect(admin.body.result.data.every((j) => typeof j.quote_value === 'string')).toBe(true);
+    const sum = admin.body.result.data.reduce((a, j) => a + Number(j.quote_value), 0);
+    expect(Number(admin.body.result.total_quote_value)).toBeCloseTo(sum, 2);
+    const staff = await list(tok.staff, '?status=in_progress');
+    expect(staff.body.result.data.some((j) => 'quote_value' in j)).toBe(false);
+    expect(staff.body.result).not.toHaveProperty('total_quote_value');
+  });
+
+  it('shows other staff only their own jobs when no filter is set, and all jobs once filtered', async () => {
+    const own = await list(tok.staff, '?ipp=all');
+    // Sam is on Spring campaign, Website refresh and Brand guidelines (the active ones).
+    expect(own.body.result.data.map((j) => j.name).sort()).toEqual(['Brand guidelines', 'Spring campaign key visual', 'Website refresh']);
+    const filtered = await list(tok.staff, '?status=with_client');
+    expect(filtered.body.result.data.map((j) => j.name)).toEqual(['Menu boards']);
+  });
+
+  it('keeps client users to their own company, sorted by job number, without testing/invoiced filters', async () => {
+    const res = await list(tok.clientUser, '?ipp=all');
+    expect(res.body.result.data.length).toBeGreaterThan(0);
+    expect(res.body.result.data.every((j) => j.client.code === 'ACME')).toBe(true);
+    const nos = res.body.result.data.map((j) => j.id);
+    expect(nos).toEqual([...nos].sort((a, b) => a - b));
+    // A client id in the query cannot widen the view.
+    const other = await list(tok.clientUser, `?client_id=${ids.BLUE}&ipp=all`);
+    expect(other.body.result.data.every((j) => j.client.code === 'ACME')).toBe(true);
+    expect((await list(tok.clientUser, '?status=testing')).status).toBe(422);
+    expect((await list(tok.clientUser, '?status=invoiced')).status).toBe(422);
+  });
+
+  it('filters by status, client and keyword, and sorts by each key both ways', async () => {
+    const byStatus = await list(tok.superAdmin, '?status=completed');
+    expect(byStatus.body.result.data.map((j) => j.name)).toEqual(['Podcast cover art']);
+    const byClient = await list(tok.superAdmin, `?client_id=${ids.BLUE}`);
+    expect(new Set(byClient.body.result.data.map((j) => j.client.code))).toEqual(new Set(['BLUE']));
+    const byKw = await list(tok.superAdmin, '?kw=menu');
+    expect(byKw.body.result.data.map((j) => j.name)).toEqual(['Menu boards']);
+    const byJobNo = await list(tok.superAdmin, `?kw=ACME`);
+    expect(byJobNo.body.result.data.every((j) => j.job_no.startsWith('ACME'))).toBe(true);
+    const none = await list(tok.superAdmin, '?kw=zzzz-nothing');
+    expect(none.body.result).toMatchObject({ data: [], total: 0, last_page: 1 });
+    for (const sort of ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at']) {
+      const asc = await list(tok.superAdmin, `?sort=${sort}&order=asc&ipp=all`);
+      const desc = await list(tok.superAdmin, `?sort=${sort}&order=desc&ipp=all`);
+      expect(asc.status).toBe(200);
+      expect(desc.body.result.data.map((j) => j.id)).toEqual([...asc.body.result.data.map((j) => j.id)].reverse());
+    }
+    const byName = await list(tok.superAdmin, '?sort=job_name&order=asc&ipp=all');
+    const names = byName.body.result.data.map((j) => j.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect((await list(tok.superAdmin, '?sort=password')).status).toBe(422);
+  });
+
+  it('pages the list', async () => {
+    const p1 = await list(tok.superAdmin, '?ipp=2&page=1');
+    const p3 = await list(tok.superAdmin, '?ipp=2&page=3');
+    expect(p1.body.result).toMatchObject({ total: 5, last_page: 3, per_page: 2, current_page: 1 });
+    expect(p1.body.result.data).toHaveLength(2);
+    expect(p3.body.result.data).toHaveLength(1);
+  });
+
+  it('prints the same filtered list as a real PDF, without quote values for staff', async () => {
+    const admin = await t.app.inject({ method: 'GET', url: `/api/jobs/pdf?client_id=${ids.BLUE}`, headers: { authorization: `Bearer ${tok.superAdmin}` } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toContain('application/pdf');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(admin.rawPayload)), { mergePages: true })).text;
+    expect(text).toContain('Brand guidelines');
+    expect(text).toContain('Menu boards');
+    expect(text).not.toContain('Spring campaign');
+    expect(text).toContain('QUOTE VALUE');
+    expect(text).toContain('TOTAL JOBS: 2');
+    const staff = await t.app.inject({ method: 'GET', url: `/api/jobs/pdf?client_id=${ids.BLUE}`, headers: { authorization: `Bearer ${tok.staff}` } });
+    const staffText = (await extractText(await getDocumentProxy(new Uint8Array(staff.rawPayload)), { mergePages: true })).text;
+    expect(staffText).toContain('Brand guidelines');
+    expect(staffText).not.toContain('QUOTE VALUE');
+    expect((await t.call('GET', '/api/jobs/pdf', tok.clientUser)).status).toBe(403);
+  });
+});
+
+describe('creating and updating jobs', () => {
+  it('staff create a job with the spec’s validation, and become its manager', async () => {
+    const bad = await t.call('POST', '/api/jobs', tok.staff, { name: '' });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: { name: ['This field is required'], client_id: ['Please select the client'] } });
+    const foreign = await t.call('POST', '/api/jobs', tok.staff, { name: 'Sneaky', client_id: ids.HARB });
+    expect(foreign.status).toBe(422);
+    const res = await t.call<{ result: { id: number; job_no: string; status: string; managers: Array<{ id: number }>; due_date: string } }>('POST', '/api/jobs', tok.staff, { name: 'Autumn posters', client_id: ids.ACME, due_date: '2026-12-24' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ job_no: `ACME${res.body.result.id}`, status: 'in_progress', due_date: '2026-12-24' });
+    expect(res.body.result.managers.map((m) => m.id)).toEqual([ids.staff]);
+    expect((await t.call('POST', '/api/jobs', tok.clientUser, { name: 'x', client_id: ids.ACME })).status).toBe(403);
+  });
+
+  it('updates name, description (sanitised), status, due date and people; client users may not', async () => {
+    const created = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: 'Update me', client_id: ids.ACME });
+    const id = created.body.result.id;
+    const res = await t.call<{ result: { name: string; description: string; status: string; due_date: string | null; members: Array<{ id: number }> } }>('POST', `/api/jobs/${id}`, tok.superAdmin, {
+      name: 'Updated name',
+      description: '<p>Hello <script>alert(1)</script><img src=x onerror=alert(2)><b>bold</b></p>',
+      status: 'testing',
+      due_date: null,
+      member_ids: [ids.staff],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ name: 'Updated name', status: 'testing', due_date: null });
+    expect(res.body.result.description).toBe('<p>Hello <b>bold</b></p>');
+    expect(res.body.result.members.map((m) => m.id)).toEqual([ids.staff]);
+    expect((await t.call('POST', `/api/jobs/${id}`, tok.superAdmin, { status: 'done' })).status).toBe(422);
+    expect((await t.call('POST', `/api/jobs/${id}`, tok.superAdmin, { member_ids: [ids.clientUser] })).status).toBe(422);
+    expect((await t.call('POST', `/api/jobs/${id}`, tok.clientUser, { name: 'hijack' })).status).toBe(403);
+    expect((await t.call('POST', `/api/jobs/${id}`, tok.secondAdmin, { name: 'hijack' })).status).toBe(404);
+    const after = await t.call<{ result: { name: string } }>('GET', `/api/jobs/${id}`, tok.superAdmin);
+    expect(after.body.result.name).toBe('Updated name');
+  });
+});
