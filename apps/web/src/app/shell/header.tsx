@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Avatar, Button, Group, UnstyledButton } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { queryClient } from '@/lib/query-client';
+import { endSession, useAuthUser } from '@/lib/session';
+import { MainNav } from './main-nav';
+import { MenuDrawer } from './menu-drawer';
+import { NotificationBadge } from './notification-badge';
+import classes from './shell.module.css';
+
+export function Header() {
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [drawer, setDrawer] = useState({ opened: false, openedAt: 0 });
+
+  const onLogout = async () => {
+    await logout.mutateAsync();
+    endSession(queryClient);
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <header className={classes.header}>
+      <Group gap="xs" wrap="nowrap" className={classes.headerStart}>
+        <UnstyledButton
+          className={classes.menuButton}
+          onClick={() => setDrawer({ opened: true, openedAt: performance.now() })}
+          aria-haspopup="dialog"
+          aria-expanded={drawer.opened}
+        >
+          <IconMenu2 size={18} stroke={1.7} aria-hidden />
+          <span>Menu</span>
+        </UnstyledButton>
+        <Link to="/" className={classes.brand} aria-label="Jobflow home">
+          <span className={classes.brandMark} aria-hidden>
+            J
+          </span>
+          Jobflow
+        </Link>
+        <div className={classes.headerNav}>
+          <MainNav orientation="horizontal" />
+        </div>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <NotificationBadge />
+        <Avatar
+          component={Link}
+          to="/account"
+          aria-label="Account"
+          title={user.full_name}
+          radius="xl"
+          size={30}
+          color="brand"
+          variant="light"
+          className={classes.avatar}
+        >
+          {user.initials}
+        </Avatar>
+        <Button variant="default" size="xs" onClick={onLogout} loading={logout.isPending}>
+          Logout
+        </Button>
+      </Group>
+      <MenuDrawer
+        opened={drawer.opened}
+        openedAt={drawer.openedAt}
+        onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
+      />
+    </header>
+  );
+}

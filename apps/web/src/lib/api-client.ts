@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@jobflow/contract';
+import { notifyError } from './notify';
+import { beginProgress, endProgress } from './progress';
+import { getToken } from './session-storage';
+
+const API_BASE = '/api';
+
+/** A failed call: HTTP status (0 when no response arrived), the server's text, 422 field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+  constructor(status: number, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/**
+ * How much of the global error handling (spec 1 section 8) a call wants:
+ * 'all' (default) shows the spec's toasts and sends 401 to login; 'auth-only' only handles
+ * 401 (background polls); 'none' leaves everything to the caller (the login screens).
+ */
+export type GlobalErrorMode = 'all' | 'auth-only' | 'none';
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export type ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialisable value, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates (and types) the unwrapped result with the contract's schema. */
+  schema?: TSchema;
+  errors?: GlobalErrorMode;
+  /** No progress bar: for background polling. */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
+
+let unauthorizedHandler: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers what a 401 does (clear the session, go to login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+type Envelope = { status?: unknown; result?: unknown; error?: unknown; errors?: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The spec's outcome for each failure (spec 1 section 8). */
+export function handleApiErrorGlobally(error: ApiError): void {
+  switch (true) {
+    case error.status === 401:
+      unauthorizedHandler();
+      return;
+    case error.status === 0 || error.status === 404:
+      notifyError(MESSAGES.invalidRequestTitle, MESSAGES.notFound);
+      return;
+    case error.status === 403:
+      notifyError(MESSAGES.permissionDeniedTitle, MESSAGES.permissionDenied);
+      return;
+    case error.status === 422: {
+      const lines = Object.values(error.fields ?? {})
+        .map((messages) => messages[0])
+        .filter((m): m is string => Boolean(m));
+      notifyError(MESSAGES.validationTitle, lines.length ? lines.join('\n') : error.message);
+      return;
+    }
+    case error.status >= 500:
+      notifyError(MESSAGES.internalTitle, MESSAGES.internal);
+      return;
+    default:
+      notifyError(MESSAGES.invalidRequestTitle, error.message);
+  }
+}
+
+function handle(error: ApiError, mode: GlobalErrorMode): void {
+  if (mode === 'all' || (mode === 'auth-only' && error.status === 401)) handleApiErrorGlobally(error);
+}
+
+/**
+ * One call to the API. Sends the bearer token, unwraps `result` when present, and throws
+ * ApiError on failure after the global handling chosen by `errors`.
+ */
+export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<TSchema> = {},
+): Promise<ApiResult<TSchema>> {
+  const { method = 'GET', body, query, schema, errors = 'all', silent = false, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  if (!silent) beginProgress();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      const error = new ApiError(0, MESSAGES.notFound);
+      handle(error, errors);
+      throw error;
+    }
+
+    const data = await readBody(response);
+    const envelope: Envelope = isRecord(data) ? data : {};
+    if (!response.ok || envelope.status === 'FAILED') {
+      const text =
+        typeof envelope.error === 'string' && envelope.error
+          ? envelope.error
+          : response.statusText || `Request failed (${response.status})`;
+      const error = new ApiError(response.ok ? 400 : response.status, text, fieldErrors(envelope.errors));
+      handle(error, errors);
+      throw error;
+    }
+
+    const result = isRecord(data) && 'result' in data ? data.result : data;
+    if (!schema) return result as ApiResult<TSchema>;
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) {
+      console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+      const error = new ApiError(500, MESSAGES.internal);
+      handle(error, errors);
+      throw error;
+    }
+    return parsed.data as ApiResult<TSchema>;
+  } finally {
+    if (!silent) endProgress();
+  }
+}

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { DEMO_USERS, describe, expect, goto, loginAs, mainNav, test, urlOf, visibleText, waitForPath } from '../fixtures';
+
+type TCounts = { numberOfUnreadComments: number; numberOfPendingRequests: number };
+
+async function countsFor(page: Page): Promise<TCounts> {
+  return page.evaluate(async (url) => {
+    const token = window.localStorage.getItem('jobflow.token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { result: TCounts };
+    return body.result;
+  }, urlOf('/api/user/notifications'));
+}
+
+describe('header', () => {
+  test('the avatar shows the initials and opens the account page', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const avatar = page.getByRole('link', { name: 'Account' });
+    expect((await avatar.textContent())?.trim()).toBe('AM');
+    await avatar.click();
+    await waitForPath(page, '/account');
+    expect(await visibleText(page.getByRole('heading', { level: 1, name: 'Alex Morgan' }))).toBe('Alex Morgan');
+    await page.getByRole('tab', { name: 'PROFILE' }).waitFor();
+  });
+
+  test('the super admin badge counts unread comments and pending requests and opens the right page', async ({
+    page,
+  }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const counts = await countsFor(page);
+    const expected = counts.numberOfUnreadComments + counts.numberOfPendingRequests;
+    const badge = page.getByTestId('notification-count');
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === String(n),
+      expected,
+    );
+    expect(await badge.getAttribute('data-count')).toBe(String(expected));
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const target =
+      expected === 0
+        ? '/account'
+        : counts.numberOfUnreadComments > 0
+          ? '/account/account-notifications'
+          : '/account/job-requests';
+    await waitForPath(page, target);
+  });
+
+  test('a client user badge goes to their notifications or the account page', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.clientUser.email);
+    const counts = await countsFor(page);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await waitForPath(page, counts.numberOfUnreadComments > 0 ? '/account/notifications' : '/account');
+  });
+
+  test('below 1024 px the navigation moves into the Menu drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    expect(await mainNav(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await waitForPath(page, '/invoices');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  test('the progress bar finishes once the page has loaded', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.staff.email);
+    await goto(page, '/time');
+    await page.getByRole('heading', { level: 1, name: 'TIME' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-mounted]') === null, undefined, { timeout: 5_000 });
+  });
+});
