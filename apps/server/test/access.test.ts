@@ -43,6 +43,19 @@ describe('admin routes are for super admins only', () => {
   });
 });
 
+describe('client contacts', () => {
+  it('are listed for super admins and for the same company’s contacts only', async () => {
+    const own = await t.call<{ result: Array<{ full_name: string }> }>('GET', `/api/clients/${northwindClientId}/members`, tok.clientUser);
+    expect(own.status).toBe(200);
+    expect(own.body.result.map((m) => m.full_name).sort()).toEqual(['Morgan Price', 'Riley Chen']);
+    expect((await t.call('GET', `/api/clients/${northwindClientId}/members`, tok.superAdmin)).status).toBe(200);
+    expect((await t.call('GET', `/api/clients/${northwindClientId}/members`, tok.staff)).status).toBe(403);
+    const blue = (await t.database.db.select().from(clients).where(eq(clients.code, 'BLUE')))[0];
+    expect((await t.call('GET', `/api/clients/${blue.id}/members`, tok.clientUser)).status).toBe(403);
+    expect((await t.call('GET', `/api/clients/${northwindClientId}/members`, tok.secondAdmin)).status).toBe(404);
+  });
+});
+
 describe('tenancy', () => {
   it('another agency’s client and job are simply not found', async () => {
     const c = await t.call('GET', `/api/clients/${northwindClientId}`, tok.secondAdmin);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, zIdParam } from '@jobflow/contract';
+import { forbidden, isClientUser, isSuperAdmin, notFound, zIdParam } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, okSchema } from '../../lib/reply.ts';
 import * as repo from './clients.repository.ts';
 
 const toDto = (c: NonNullable<Awaited<ReturnType<typeof repo.findClient>>>) => ({
@@ -45,5 +45,17 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...toDto(client),
       members: members.map((m) => ({ id: m.id, full_name: `${m.firstName} ${m.lastName}`.trim(), member_enabled: m.enabled })),
     });
+  });
+
+  /** Contacts of a client company: for super admins, and for that company's own contacts (job request forms). */
+  app.get('/clients/:id/members', {
+    schema: { tags: ['clients'], params: zIdParam, response: okSchema(z.array(z.object({ id: z.number(), full_name: z.string(), member_enabled: z.boolean() }))) },
+  }, async (req) => {
+    const auth = authOf(req);
+    if (isClientUser(auth.user) ? auth.user.client_id !== req.params.id : !isSuperAdmin(auth.user)) throw forbidden();
+    const client = await repo.findClient(app.db, auth.companyId, req.params.id);
+    if (!client) throw notFound();
+    const members = await repo.listMembers(app.db, auth.companyId, client.id);
+    return ok(members.map((m) => ({ id: m.id, full_name: `${m.firstName} ${m.lastName}`.trim(), member_enabled: m.enabled })));
   });
 };
