@@ -20,10 +20,16 @@ import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { jobRequestsRoutes } from './features/job-requests/job-requests.routes.ts';
 import { notesRoutes } from './features/notes/notes.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { userTypesRoutes } from './features/user-types/user-types.routes.ts';
+import { emailTemplatesRoutes } from './features/email-templates/email-templates.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
 import { localStorage } from './platform/storage/storage.ts';
 import { loadSigningSecret } from './lib/signing.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import './lib/context.ts';
 
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
@@ -41,6 +47,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.decorate('config', config);
   app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));
   app.decorate('signingSecret', await loadSigningSecret(database.db));
+  app.decorate('mailer', createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom }));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,6 +87,11 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       await api.register(filesRoutes);
       await api.register(jobRequestsRoutes);
       await api.register(notesRoutes);
+      await api.register(usersRoutes);
+      await api.register(userTypesRoutes);
+      await api.register(emailTemplatesRoutes);
+      await api.register(settingsRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

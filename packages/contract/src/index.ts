@@ -12,3 +12,8 @@ export * from './tasks/tasks.schemas.ts';
 export * from './comments/comments.schemas.ts';
 export * from './job-requests/job-requests.schemas.ts';
 export * from './notes/notes.schemas.ts';
+export * from './clients/clients.schemas.ts';
+export * from './users/team.schemas.ts';
+export * from './settings/settings.schemas.ts';
+export * from './account/account.schemas.ts';
+export * from './notes/client-notes.schemas.ts';

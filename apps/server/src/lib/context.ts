@@ -21,6 +21,7 @@ declare module 'fastify' {
     db: TDb;
     config: import('../config.ts').TConfig;
     storage: import('../platform/storage/storage.ts').TStorage;
+    mailer: import('../platform/mail/mailer.ts').TMailer;
     /** signs download links */
     signingSecret: string;
   }

@@ -42,3 +42,14 @@ export function mentionedIds(html: string): number[] {
   }
   return [...ids];
 }
+
+/** E-mail template HTML: a richer set of layout tags and inline styles, never scripts, handlers or forms. */
+export function sanitizeEmailHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'center', 'font'],
+    allowedAttributes: { '*': ['style', 'align', 'width', 'height', 'bgcolor', 'color'], a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  }).trim();
+}

@@ -77,7 +77,7 @@ export const comments = pgTable('comments', {
   unique('comments_company_id_uq').on(t.companyId, t.id),
   index('comments_job_board_idx').on(t.companyId, t.jobId, t.board, t.createdAt),
   tenantFk('comments_job_fk', t, t.jobId, jobs, 'cascade'),
-  tenantFk('comments_author_fk', t, t.authorId, users, 'cascade'),
+  tenantFk('comments_author_fk', t, t.authorId, users),
 ]);
 
 export const jobRequests = pgTable('job_requests', {
@@ -122,7 +122,7 @@ export const notes = pgTable('notes', {
   index('notes_company_type_creator_idx').on(t.companyId, t.type, t.createdBy),
   index('notes_client_idx').on(t.companyId, t.clientId),
   tenantFk('notes_client_fk', t, t.clientId, clients, 'cascade'),
-  tenantFk('notes_created_by_fk', t, t.createdBy, users, 'cascade'),
+  tenantFk('notes_created_by_fk', t, t.createdBy, users),
 ]);
 
 /** Stored files: attachments of jobs, job requests, comments and notes. */

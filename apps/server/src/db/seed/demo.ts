@@ -290,7 +290,7 @@ async function seedNorthwind(tx: Tx, passwordHash: string) {
   ]);
 
   await tx.insert(s.emailTemplates).values([
-    { companyId: c.companyId, slug: 'welcome', name: 'Welcome', emailSubject: 'Welcome to Northwind Creative on Jobflow', fromName: 'Northwind Creative', fromEmail: 'studio@northwind.example', emailBody: '<p>Hello {first_name}, your account is ready: {login_url}</p>' },
+    { companyId: c.companyId, slug: 'welcome', name: 'Welcome', emailSubject: 'Welcome to Northwind Creative on Jobflow', fromName: 'Northwind Creative', fromEmail: 'studio@northwind.example', emailBody: '<p>Hello {first_name},</p><p>Northwind Creative has invited you to Jobflow.</p><p><a href="{set_password_url}">Set your password</a>, then sign in at <a href="{login_url}">{login_url}</a> with {email}.</p>' },
   ]);
 }
 

@@ -68,8 +68,8 @@ export async function revokeUserSessions(db: TDb, companyId: number, userId: num
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function createPasswordReset(db: TDb, companyId: number, userId: number, tokenHash: string) {
-  await db.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt: sql`now() + interval '1 hour'` });
+export async function createPasswordReset(db: TDb, companyId: number, userId: number, tokenHash: string, hours = 1) {
+  await db.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt: sql`now() + make_interval(hours => ${hours})` });
 }
 
 /** Marks a live reset token used and returns its user, in one statement so it works once. */

@@ -1,9 +1,9 @@
 import { AppError, MESSAGES, type TLoginRequest, type TLoginResult, type TVerifyEmailResult } from '@jobflow/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import type { TMailer } from '../../platform/mail/mailer.ts';
+import { renderSystemMail } from '../email-templates/email-templates.service.ts';
 import { SESSION_DAYS } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 
@@ -44,28 +44,44 @@ export async function logout({ db, companyId, sessionId }: { db: TDb; companyId:
 }
 
 /**
- * Sends a one-time reset link (valid 1 hour) to every account with this e-mail. Answers the
- * same whether or not an account exists.
+ * Sends a one-time reset link (valid 1 hour) to every account with this e-mail, built from
+ * the agency's 'reset_password' template. Answers the same whether or not an account exists.
  */
-export async function requestPasswordReset({ db, log, email, publicUrl }: { db: TDb; log: FastifyBaseLogger; email: string; publicUrl: string }) {
+export async function requestPasswordReset({ db, mailer, email, publicUrl }: { db: TDb; mailer: TMailer; email: string; publicUrl: string }) {
   const staff = await repo.findStaffByEmail(db, email);
   const contacts = await repo.findContactsByEmail(db, email);
   const accounts = [
-    ...(staff && staff.user.enabled ? [{ user: staff.user, label: staff.company.name }] : []),
-    ...contacts.filter((c) => c.user.enabled).map((c) => ({ user: c.user, label: `${c.client.name} (${c.company.name})` })),
+    ...(staff && staff.user.enabled ? [{ user: staff.user, label: staff.company.name, agency: staff.company }] : []),
+    ...contacts.filter((c) => c.user.enabled).map((c) => ({ user: c.user, label: `${c.client.name} (${c.company.name})`, agency: c.company })),
   ];
   for (const a of accounts) {
     const token = newToken();
-    await repo.createPasswordReset(db, a.user.companyId, a.user.id, hashToken(token));
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await queueMail(db, log, {
-      companyId: a.user.companyId,
-      to: a.user.email,
-      subject: `Reset your Jobflow password for ${a.label}`,
-      html: `<p>Hello ${escapeHtml(a.user.firstName)},</p><p>Someone asked to reset the password of your Jobflow account for ${escapeHtml(a.label)}.</p><p><a href="${link}">Choose a new password</a> (this link works once, for one hour).</p><p>If it was not you, ignore this e-mail.</p>`,
-      text: `Reset your password for ${a.label}: ${link} (valid for one hour)`,
-    });
+    await repo.createPasswordReset(db, a.user.companyId, a.user.id, hashToken(token), 1);
+    const mail = await renderSystemMail(db, a.user.companyId, 'reset_password', {
+      first_name: a.user.firstName,
+      last_name: a.user.lastName,
+      company_name: a.label,
+      email: a.user.email,
+      login_url: `${publicUrl}/login`,
+      reset_url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    }, { fromName: a.agency.name, fromEmail: DEFAULT_FROM_EMAIL });
+    await mailer.send({ companyId: a.user.companyId, to: a.user.email, ...mail });
   }
+}
+
+/** Issues a set-password link for a new user (7 days) and mails the agency's 'welcome' template. */
+export async function sendInvitation({ db, mailer, publicUrl }: { db: TDb; mailer: TMailer; publicUrl: string }, user: { id: number; companyId: number; firstName: string; lastName: string; email: string }, companyName: string) {
+  const token = newToken();
+  await repo.createPasswordReset(db, user.companyId, user.id, hashToken(token), 24 * 7);
+  const mail = await renderSystemMail(db, user.companyId, 'welcome', {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    company_name: companyName,
+    email: user.email,
+    login_url: `${publicUrl}/login`,
+    set_password_url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  }, { fromName: companyName, fromEmail: DEFAULT_FROM_EMAIL });
+  return mailer.send({ companyId: user.companyId, to: user.email, ...mail });
 }
 
 export async function resetPassword({ db, token, password }: { db: TDb; token: string; password: string }) {
@@ -75,6 +91,4 @@ export async function resetPassword({ db, token, password }: { db: TDb; token: s
   await repo.revokeUserSessions(db, reset.companyId, reset.userId);
 }
 
-export function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+export const DEFAULT_FROM_EMAIL = 'no-reply@jobflow.local';

@@ -1,30 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdsSchema, ZNoteListQuerySchema, ZTodoCreateSchema, ZTodoSchema, ZTodoUpdateSchema, zIdParam } from '@jobflow/contract';
+import {
+  ZClientNoteListQuerySchema,
+  ZIdsSchema,
+  ZNoteInputSchema,
+  ZNoteListQuerySchema,
+  ZNoteUpdateSchema,
+  ZTodoCreateSchema,
+  ZTodoUpdateSchema,
+  invalid,
+  zIdParam,
+} from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
-import { ok, okSchema } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 import * as service from './notes.service.ts';
 
-/** The staff to-do list (notes of type 'todo'); client notes come with the notes screens. */
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const errors: Record<string, string[]> = {};
+    for (const i of r.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
+    throw invalid(errors);
+  }
+  return r.data;
+}
+
+/**
+ * One path for two kinds of note, as the spec has it: type 'todo' is the caller's own to-do
+ * list (staff); anything else is a note kept against a client (super admins).
+ */
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: Parameters<typeof authOf>[0]) => ({ db: app.db, auth: authOf(req) });
-  app.get('/notes', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], querystring: ZNoteListQuerySchema, response: okSchema(z.object({ data: z.array(ZTodoSchema), total: z.number(), last_page: z.number(), current_page: z.number(), per_page: z.number() })) } }, async (req) => {
-    const data = await service.listTodos(deps(req), req.query.period);
-    return ok({ data, total: data.length, last_page: 1, current_page: 1, per_page: Math.max(data.length, 1) });
+  const body = z.record(z.string(), z.unknown()).optional();
+
+  app.get('/notes', { schema: { tags: ['notes'], querystring: z.record(z.string(), z.unknown()) } }, async (req) => {
+    const d = deps(req);
+    if (req.query.type === 'todo') {
+      const q = parse(ZNoteListQuerySchema, req.query);
+      const data = await service.listTodos(d, q.period);
+      return ok({ data, total: data.length, last_page: 1, current_page: 1, per_page: Math.max(data.length, 1) });
+    }
+    return ok(await service.listClientNotes(d, parse(ZClientNoteListQuerySchema, req.query)));
   });
-  app.get('/notes/:id', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], params: zIdParam, response: okSchema(ZTodoSchema) } }, async (req) => ok(await service.getTodo(deps(req), req.params.id)));
-  app.post('/notes', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], body: ZTodoCreateSchema, response: okSchema(ZTodoSchema) } }, async (req) =>
-    ok(await service.createTodo(deps(req), req.body.title)),
-  );
-  app.post('/notes/delete', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], body: ZIdsSchema, response: okSchema(z.null()) } }, async (req) => {
-    await service.deleteTodos(deps(req), req.body.ids);
+  app.get('/notes/:id', { schema: { tags: ['notes'], params: zIdParam } }, async (req) => {
+    const d = deps(req);
+    return ok((await service.noteType(d, req.params.id)) === 'todo' ? await service.getTodo(d, req.params.id) : await service.getClientNote(d, req.params.id));
+  });
+  app.post('/notes', { schema: { tags: ['notes'], body } }, async (req) => {
+    const d = deps(req);
+    if (req.body?.type === 'todo') return ok(await service.createTodo(d, parse(ZTodoCreateSchema, req.body).title));
+    return ok(await service.createClientNote(d, parse(ZNoteInputSchema, req.body)));
+  });
+  app.post('/notes/delete', { schema: { tags: ['notes'], body: ZIdsSchema } }, async (req) => {
+    await service.deleteAnyNotes(deps(req), req.body.ids);
     return ok(null);
   });
-  app.post('/notes/:id', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], params: zIdParam, body: ZTodoUpdateSchema, response: okSchema(ZTodoSchema) } }, async (req) =>
-    ok(await service.updateTodo(deps(req), req.params.id, req.body)),
-  );
-  app.delete('/notes/:id', { config: { capability: 'todos.use' }, schema: { tags: ['notes'], params: zIdParam, response: okSchema(z.null()) } }, async (req) => {
-    await service.deleteTodos(deps(req), [req.params.id]);
+  app.post('/notes/:id', { schema: { tags: ['notes'], params: zIdParam, body } }, async (req) => {
+    const d = deps(req);
+    if ((await service.noteType(d, req.params.id)) === 'todo') return ok(await service.updateTodo(d, req.params.id, parse(ZTodoUpdateSchema, req.body ?? {})));
+    return ok(await service.updateClientNote(d, req.params.id, parse(ZNoteUpdateSchema, req.body ?? {})));
+  });
+  app.delete('/notes/:id', { schema: { tags: ['notes'], params: zIdParam } }, async (req) => {
+    await service.deleteAnyNotes(deps(req), [req.params.id]);
     return ok(null);
   });
 };

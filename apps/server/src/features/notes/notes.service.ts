@@ -1,4 +1,6 @@
-import { TICKED_TODO_PERIODS, conflict, forbidden, notFound, can, type TTodo } from '@jobflow/contract';
+import { TICKED_TODO_PERIODS, conflict, forbidden, invalid, isSuperAdmin, notFound, can, type TNote, type TTodo } from '@jobflow/contract';
+import { htmlToText, sanitizeRichText } from '../../lib/sanitize.ts';
+import { findClient } from '../clients/clients.repository.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { iso, isoOrNull } from '../../lib/iso.ts';
@@ -61,4 +63,76 @@ export async function deleteTodos(deps: Deps, ids: number[]) {
   requireTodos(deps.auth);
   for (const id of ids) await ownTodo(deps, id);
   await repo.deleteNotes(deps.db, deps.auth.companyId, ids);
+}
+
+// ---- Notes kept against clients (type 'note'): super admins only. ----
+
+const toNote = (r: repo.TClientNoteRow): TNote => ({
+  id: r.note.id,
+  title: r.note.title,
+  content: r.note.content ?? '',
+  excerpt: htmlToText(r.note.content).replace(/\s+/g, ' ').slice(0, 160),
+  client_id: r.note.clientId,
+  client: r.client?.id ? { id: r.client.id, name: r.client.name } : null,
+  creator: { id: r.creator.id, full_name: `${r.creator.firstName} ${r.creator.lastName}`.trim() },
+  updated_at: iso(r.note.updatedAt),
+  created_at: iso(r.note.createdAt),
+});
+
+function requireAdmin(auth: TAuthContext) {
+  if (!isSuperAdmin(auth.user)) throw forbidden();
+}
+
+async function checkClient(db: TDb, companyId: number, clientId: number | null | undefined) {
+  if (clientId && !(await findClient(db, companyId, clientId))) throw invalid({ client_id: ['Please select the client'] });
+}
+
+export async function listClientNotes({ db, auth }: Deps, q: { page: number; ipp: number | 'all'; kw?: string; sort: 'client_name' | 'title' | 'creator' | 'updated_at'; order: 'asc' | 'desc'; client_id?: number; created_by?: number }) {
+  requireAdmin(auth);
+  const perPage = q.ipp === 'all' ? 0 : q.ipp;
+  const { total, rows } = await repo.listClientNotes(db, auth.companyId, { kw: q.kw, clientId: q.client_id, createdBy: q.created_by, sort: q.sort, order: q.order, limit: perPage || undefined, offset: perPage ? (q.page - 1) * perPage : 0 });
+  const per = perPage || Math.max(total, 1);
+  return { data: rows.map(toNote), total, last_page: Math.max(1, Math.ceil(total / per)), current_page: q.page, per_page: per };
+}
+
+export async function getClientNote({ db, auth }: Deps, id: number) {
+  requireAdmin(auth);
+  const row = await repo.findClientNote(db, auth.companyId, id);
+  if (!row) throw notFound();
+  return toNote(row);
+}
+
+export async function createClientNote({ db, auth }: Deps, input: { title: string; content: string; client_id?: number | null }) {
+  requireAdmin(auth);
+  await checkClient(db, auth.companyId, input.client_id);
+  const row = await repo.insertClientNote(db, auth.companyId, { title: input.title, content: sanitizeRichText(input.content), clientId: input.client_id ?? null, createdBy: auth.user.id });
+  return getClientNote({ db, auth }, row.id);
+}
+
+export async function updateClientNote({ db, auth }: Deps, id: number, input: { title?: string; content?: string; client_id?: number | null }) {
+  await getClientNote({ db, auth }, id);
+  await checkClient(db, auth.companyId, input.client_id);
+  await repo.updateNote(db, auth.companyId, id, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.content !== undefined ? { content: sanitizeRichText(input.content) } : {}),
+    ...(input.client_id !== undefined ? { clientId: input.client_id } : {}),
+  });
+  return getClientNote({ db, auth }, id);
+}
+
+/** Deletes notes and to-dos by id: a to-do only by its owner, a client note only by a super admin. */
+export async function deleteAnyNotes({ db, auth }: Deps, ids: number[]) {
+  for (const id of ids) {
+    const n = await repo.findNote(db, auth.companyId, id);
+    if (!n) throw notFound();
+    if (n.type === 'todo' ? n.createdBy !== auth.user.id : !isSuperAdmin(auth.user)) throw n.type === 'todo' ? notFound() : forbidden();
+  }
+  const rows = await repo.deleteNotes(db, auth.companyId, ids);
+  return rows;
+}
+
+export async function noteType({ db, auth }: Deps, id: number) {
+  const n = await repo.findNote(db, auth.companyId, id);
+  if (!n) throw notFound();
+  return n.type;
 }

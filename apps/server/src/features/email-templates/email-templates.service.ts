@@ -1,0 +1,45 @@
+import { notFound, type TEmailTemplate } from '@jobflow/contract';
+import type { TDb } from '../../db/client.ts';
+import { iso } from '../../lib/iso.ts';
+import { htmlToText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { DEFAULT_TEMPLATES, type TTemplateSlug } from './default-templates.ts';
+import * as repo from './email-templates.repository.ts';
+
+export const toTemplate = (t: repo.TTemplateRow): TEmailTemplate => ({
+  id: t.id,
+  slug: t.slug,
+  name: t.name,
+  email_subject: t.emailSubject,
+  from_name: t.fromName,
+  from_email: t.fromEmail,
+  email_body: t.emailBody,
+  updated_at: iso(t.updatedAt),
+});
+
+export async function listTemplates(db: TDb, companyId: number, q: { page: number; kw?: string; perPage: number }) {
+  const { total, rows } = await repo.listTemplates(db, companyId, q.kw, q.perPage, (q.page - 1) * q.perPage);
+  return { data: rows.map(toTemplate), total, last_page: Math.max(1, Math.ceil(total / q.perPage)), current_page: q.page, per_page: q.perPage };
+}
+
+export async function getTemplate(db: TDb, companyId: number, id: number) {
+  const t = await repo.findTemplate(db, companyId, id);
+  if (!t) throw notFound();
+  return toTemplate(t);
+}
+
+/** Placeholders are replaced with HTML-escaped values (URLs included). */
+function fill(template: string, vars: Record<string, string>, escape: boolean) {
+  return template.replace(/\{([a-z_]+)\}/g, (m, key: string) => (key in vars ? (escape ? escapeHtml(vars[key]) : vars[key]) : m));
+}
+
+/** Renders the agency's template for a system mail, falling back to the built-in text. */
+export async function renderSystemMail(db: TDb, companyId: number, slug: TTemplateSlug, vars: Record<string, string>, defaults: { fromName: string; fromEmail: string }) {
+  const own = await repo.findTemplateBySlug(db, companyId, slug);
+  const base = DEFAULT_TEMPLATES[slug];
+  const subject = fill(own?.emailSubject || base.emailSubject, vars, false);
+  const html = fill(own?.emailBody || base.emailBody, vars, true);
+  const fromName = own?.fromName || defaults.fromName;
+  const fromEmail = own?.fromEmail || defaults.fromEmail;
+  return { subject, html, text: htmlToText(html.replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2 ($1)')), from: `"${fromName.replace(/"/g, '')}" <${fromEmail}>` };
+}
