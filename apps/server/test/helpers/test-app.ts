@@ -51,10 +51,10 @@ async function freshDatabase(): Promise<{ database: TDatabase; drop: () => Promi
   };
 }
 
-export async function createTestApp(): Promise<TTestApp> {
+export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TTestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://jobflow.test' });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://jobflow.test', ...opts.env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const call: TTestApp['call'] = async (method, url, token, body) => {

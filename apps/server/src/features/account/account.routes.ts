@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Marks one notification read (or unread with read: 0). */
-  app.post('/user/comment/:id', { schema: { tags: ['notifications'], params: z.object({ id: z.coerce.number().int().positive() }), body: z.object({ read: z.coerce.number().int().min(0).max(1).default(1) }).optional(), response: okSchema(z.object({ id: z.number(), read: z.boolean(), job_id: z.number() })) } }, async (req) => {
+  app.post('/user/comment/:id', { schema: { tags: ['notifications'], params: z.object({ id: z.coerce.number().int().positive() }), body: z.object({ read: z.coerce.number().int().min(0).max(1).default(1) }).nullish(), response: okSchema(z.object({ id: z.number(), read: z.boolean(), job_id: z.number() })) } }, async (req) => {
     const auth = authOf(req);
     const read = (req.body?.read ?? 1) === 1;
     const [row] = await app.db
