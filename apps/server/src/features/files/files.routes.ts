@@ -5,6 +5,7 @@ import { authOf } from '../../lib/context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import { verifySignature } from '../../lib/signing.ts';
+import { lastValues, parseOrThrow } from '../../lib/validate.ts';
 import { postFileComment } from '../comments/comments.service.ts';
 import * as repo from './files.repository.ts';
 
@@ -12,16 +13,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A file posted on a job board (file part `file_upload`). */
   app.post('/files/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: okSchema(z.object({ comment: ZCommentSchema, file: ZAttachmentSchema })) } }, async (req) => {
     const form = await readMultipart(req);
-    const flat = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-    const fields = ZFileUploadFieldsSchema.safeParse(flat);
-    if (!fields.success) {
-      const errors: Record<string, string[]> = {};
-      for (const i of fields.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
-      throw new AppError('VALIDATION', 'The given data was invalid.', errors);
-    }
+    const fields = parseOrThrow(ZFileUploadFieldsSchema, lastValues(form.fields));
     const file = form.files.find((f) => f.field === 'file_upload') ?? form.files[0];
     if (!file) throw new AppError('VALIDATION', 'Choose a file to upload.', { file_upload: ['Choose a file to upload.'] });
-    const result = await postFileComment({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage }, fields.data.object_id, fields.data.board, file);
+    const result = await postFileComment({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage }, fields.object_id, fields.board, file);
     return ok(result);
   });
 

@@ -16,6 +16,7 @@ import type { TAuthContext } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { lastValues, parseOrThrow } from '../../lib/validate.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
 import * as filesRepo from '../files/files.repository.ts';
 import { checkUpload, removeFile, storeFile, toAttachment } from '../files/files.service.ts';
@@ -80,16 +81,7 @@ export async function getRequest(deps: Deps, id: number) {
   return toRequest(deps, row, files);
 }
 
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.infer<T> {
-  const flat = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v[v.length - 1] : v]));
-  const r = schema.safeParse(flat);
-  if (!r.success) {
-    const errors: Record<string, string[]> = {};
-    for (const i of r.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
-    throw invalid(errors);
-  }
-  return r.data;
-}
+const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.infer<T> => parseOrThrow(schema, lastValues(fields));
 
 async function checkCompanyAndContact(deps: Deps, clientId: number, contactId: number) {
   if (isClientUser(deps.auth.user) && clientId !== deps.auth.user.client_id) throw invalid({ client_id: ['You can request work for your own company only.'] });

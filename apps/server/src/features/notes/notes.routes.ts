@@ -8,22 +8,14 @@ import {
   ZNoteUpdateSchema,
   ZTodoCreateSchema,
   ZTodoUpdateSchema,
-  invalid,
   zIdParam,
 } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
 import { ok } from '../../lib/reply.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import * as service from './notes.service.ts';
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) {
-    const errors: Record<string, string[]> = {};
-    for (const i of r.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
-    throw invalid(errors);
-  }
-  return r.data;
-}
+const parse = parseOrThrow;
 
 /**
  * One path for two kinds of note, as the spec has it: type 'todo' is the caller's own to-do
