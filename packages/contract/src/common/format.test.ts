@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDueDate, formatLongDate, formatMoney, incGst, initialsOf, sumMoney } from './format.ts';
+import { formatDate, formatDueDate, formatFileSize, formatLongDate, formatMoney, incGst, initialsOf, sumMoney } from './format.ts';
 
 describe('money', () => {
   it('shows dollars with comma thousands and two decimals, zero as $0', () => {
@@ -26,6 +26,12 @@ describe('dates', () => {
     expect(formatLongDate('2024-02-22')).toBe('22nd Feb 2024');
     expect(formatLongDate('2024-02-13')).toBe('13th Feb 2024');
     expect(formatDate(null)).toBe('');
+  });
+  it('shows file sizes in B, KB and MB', () => {
+    expect(formatFileSize(812)).toBe('812 B');
+    expect(formatFileSize(14_540)).toBe('14.2 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(null)).toBe('0 B');
   });
   it('makes initials', () => {
     expect(initialsOf('alex', 'morgan')).toBe('AM');

@@ -70,6 +70,20 @@ export function formatLongDate(iso: string | null | undefined): string {
 export function formatHours(value: string | number | null | undefined): string {
   return (Number(value ?? 0) || 0).toFixed(2);
 }
+/** A file size for people: '812 B', '14.2 KB', '3.4 MB' (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  const n = Math.max(0, Number(bytes ?? 0) || 0);
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
 /** Today as YYYY-MM-DD in local time. */
 export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

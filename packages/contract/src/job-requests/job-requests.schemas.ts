@@ -56,3 +56,8 @@ export const REQUEST_ATTACHMENT_ACCEPT = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 export const REQUEST_ATTACHMENT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'] as const;
+
+/** GET /clients/{id}/members: the contacts a request can name (super admins, and that company's own contacts). */
+export const ZMemberOptionSchema = z.object({ id: z.number(), full_name: z.string(), member_enabled: z.boolean() });
+export type TMemberOption = z.infer<typeof ZMemberOptionSchema>;
+export const ZMemberOptionListSchema = z.array(ZMemberOptionSchema);

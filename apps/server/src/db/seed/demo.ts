@@ -44,6 +44,8 @@ export async function seedDemo(db: TDb, log?: FastifyBaseLogger): Promise<boolea
     await ensureUserTypes(tx);
     await seedNorthwind(tx, passwordHash);
     await seedSouthbank(tx, passwordHash);
+    // Quotes are priced at their client's tier.
+    await tx.execute(sql`update quotes q set price_tier = c.price_tier from clients c where c.id = q.client_id and c.company_id = q.company_id`);
   });
   log?.info('demo data seeded (password for every demo login: jobflow-demo)');
   return true;

@@ -3,9 +3,9 @@ import type { TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { clients, jobMembers, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
 
-/** Sum of quoted amounts (quote rate x quantity) of a job's quotes that are not cancelled. */
+/** Sum of quoted amounts (quote rate x quantity, each line rounded to the cent as on the quote) of a job's quotes that are not cancelled. */
 export const quoteValueOf = (jobId: typeof jobs.id) => sql<string>`coalesce((
-  select sum(${quoteItems.quoteRate} * ${quoteItems.quantity})::numeric(14,2)
+  select sum(round(${quoteItems.quoteRate} * ${quoteItems.quantity}, 2))::numeric(14,2)
   from ${quoteItems} join ${quotes} on ${quotes.id} = ${quoteItems.quoteId} and ${quotes.companyId} = ${quoteItems.companyId}
   where ${quotes.jobId} = ${jobId} and ${quotes.companyId} = ${jobs.companyId} and ${quotes.status} <> 'cancelled'
 ), 0)::text`;

@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, getTableName, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client.ts';
+import { clients, companies, costCategories, costMatrix, invoiceItems, jobs, orderItems, orders, users } from '../../db/schema/index.ts';
+
+/** A new pending order numbered by its own id (or the given number). */
+export async function insertOrder(db: TDb, companyId: number, values: Omit<typeof orders.$inferInsert, 'companyId' | 'orderNumber' | 'status'> & { orderNumber?: string }) {
+  const { orderNumber, ...rest } = values;
+  const [row] = await db
+    .insert(orders)
+    .values({ ...rest, companyId, status: 'pending', orderNumber: orderNumber ?? sql`currval(pg_get_serial_sequence('orders', 'id'))::text` })
+    .returning();
+  return row;
+}
+
+export async function findOrder(db: TDb, companyId: number, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, id))).limit(1);
+  const [row] = await (opts.forUpdate ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** A column written with its table name: in a single-table query drizzle leaves names bare, and a correlated subquery would bind them to its own table. */
+const qc = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
+
+const sumOf = (rate: typeof orderItems.costRate) => sql<string>`coalesce((
+  select sum(round(${qc(rate)} * ${qc(orderItems.quantity)}, 2))
+  from ${orderItems} where ${qc(orderItems.orderId)} = ${qc(orders.id)} and ${qc(orderItems.companyId)} = ${qc(orders.companyId)}
+), 0)::numeric(14,2)::text`;
+/** Item costs and sells, each line rounded to the cent first (as the contract's lineTotals). */
+export const orderCost = sumOf(orderItems.costRate);
+export const orderSell = sumOf(orderItems.sellRate);
+const invoicedOrder = sql<boolean>`exists (select 1 from ${invoiceItems} where ${qc(invoiceItems.orderId)} = ${qc(orders.id)} and ${qc(invoiceItems.companyId)} = ${qc(orders.companyId)})`;
+
+const supplier = alias(clients, 'supplier');
+const jobClient = alias(clients, 'job_client');
+const creator = alias(users, 'creator');
+const contact = alias(users, 'contact');
+
+export type TOrderFilter = { createdBy?: number; supplierId?: number; jobId?: number; status?: string; excludeStatus?: string[]; kw?: string };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(companyId: number, f: TOrderFilter): SQL | undefined {
+  const kw = f.kw?.trim();
+  const like = kw ? `%${escapeLike(kw)}%` : '';
+  return and(
+    eq(orders.companyId, companyId),
+    f.createdBy ? eq(orders.createdBy, f.createdBy) : undefined,
+    f.supplierId ? eq(orders.supplierId, f.supplierId) : undefined,
+    f.jobId ? eq(orders.jobId, f.jobId) : undefined,
+    f.status ? eq(orders.status, f.status) : undefined,
+    !f.status && f.excludeStatus?.length ? notInArray(orders.status, f.excludeStatus) : undefined,
+    kw
+      ? or(
+          ilike(orders.orderNumber, like),
+          ilike(orders.name, like),
+          ilike(orders.description, like),
+          ilike(orders.purchaseOrderNo, like),
+          ilike(supplier.name, like),
+          ilike(clients.name, like),
+          sql`(${jobClient.code} || ${jobs.id}::text) ilike ${like}`,
+        )
+      : undefined,
+  );
+}
+
+const columns = {
+  order: orders,
+  client: { id: clients.id, name: clients.name, code: clients.code },
+  supplierName: supplier.name,
+  creatorName: sql<string | null>`nullif(trim(${creator.firstName} || ' ' || ${creator.lastName}), '')`,
+  contact: { id: contact.id, firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+  job: { id: jobs.id, name: jobs.name },
+  jobNo: sql<string | null>`case when ${jobs.id} is null then null else ${jobClient.code} || ${jobs.id}::text end`,
+  cost: orderCost,
+  sell: orderSell,
+  invoiced: invoicedOrder,
+};
+
+function baseSelect(db: TDb) {
+  return db
+    .select(columns)
+    .from(orders)
+    .innerJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.companyId, orders.companyId)))
+    .leftJoin(supplier, and(eq(supplier.id, orders.supplierId), eq(supplier.companyId, orders.companyId)))
+    .leftJoin(creator, and(eq(creator.id, orders.createdBy), eq(creator.companyId, orders.companyId)))
+    .leftJoin(contact, and(eq(contact.id, orders.contactId), eq(contact.companyId, orders.companyId)))
+    .leftJoin(jobs, and(eq(jobs.id, orders.jobId), eq(jobs.companyId, orders.companyId)))
+    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)));
+}
+export type TOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
+
+export async function listOrders(db: TDb, companyId: number, f: TOrderFilter, page: { limit?: number; offset: number }) {
+  const q = baseSelect(db).where(whereOf(companyId, f)).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  return page.limit !== undefined ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+export async function countOrders(db: TDb, companyId: number, f: TOrderFilter) {
+  const [row] = await db
+    .select({
+      n: count(),
+      cost: sql<string>`coalesce(sum((${orderCost})::numeric), 0)::numeric(14,2)::text`,
+      sell: sql<string>`coalesce(sum((${orderSell})::numeric), 0)::numeric(14,2)::text`,
+    })
+    .from(orders)
+    .innerJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.companyId, orders.companyId)))
+    .leftJoin(supplier, and(eq(supplier.id, orders.supplierId), eq(supplier.companyId, orders.companyId)))
+    .leftJoin(jobs, and(eq(jobs.id, orders.jobId), eq(jobs.companyId, orders.companyId)))
+    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)))
+    .where(whereOf(companyId, f));
+  return { total: row.n, cost: row.cost, value: row.sell };
+}
+
+export async function findOrderDetail(db: TDb, companyId: number, id: number) {
+  const [row] = await baseSelect(db).where(and(eq(orders.companyId, companyId), eq(orders.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function updateOrder(db: TDb, companyId: number, id: number, values: Partial<typeof orders.$inferInsert>) {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
+}
+
+export async function deleteOrder(db: TDb, companyId: number, id: number) {
+  await db.delete(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
+}
+
+export async function isInvoiced(db: TDb, companyId: number, orderId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.companyId, companyId), eq(invoiceItems.orderId, orderId)));
+  return row.n > 0;
+}
+
+/** Sequence letters already used in a numbering family (copies whose parent is the root). */
+export async function familyLetters(db: TDb, companyId: number, rootId: number) {
+  const rows = await db
+    .select({ sequence: orders.sequence })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.parentId, rootId)));
+  return rows.map((r) => r.sequence);
+}
+
+// ---- items ----
+
+const itemColumns = {
+  item: orderItems,
+  cost: { id: costMatrix.id, description: costMatrix.description, sellBasis: costMatrix.sellBasis, categoryId: costMatrix.categoryId },
+  categoryName: costCategories.name,
+};
+
+function itemSelect(db: TDb) {
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .innerJoin(costMatrix, and(eq(costMatrix.id, orderItems.costMatrixId), eq(costMatrix.companyId, orderItems.companyId)))
+    .innerJoin(costCategories, and(eq(costCategories.id, costMatrix.categoryId), eq(costCategories.companyId, costMatrix.companyId)));
+}
+export type TOrderItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+export function listItems(db: TDb, companyId: number, orderId: number) {
+  return itemSelect(db)
+    .where(and(eq(orderItems.companyId, companyId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findItem(db: TDb, companyId: number, orderId: number, itemId: number) {
+  const [row] = await itemSelect(db).where(and(eq(orderItems.companyId, companyId), eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)));
+  return row ?? null;
+}
+
+export async function insertItems(db: TDb, companyId: number, values: Array<Omit<typeof orderItems.$inferInsert, 'companyId'>>) {
+  if (!values.length) return [];
+  return db
+    .insert(orderItems)
+    .values(values.map((v) => ({ ...v, companyId })))
+    .returning({ id: orderItems.id });
+}
+
+export async function updateItem(db: TDb, companyId: number, itemId: number, values: Partial<typeof orderItems.$inferInsert>) {
+  await db
+    .update(orderItems)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(orderItems.companyId, companyId), eq(orderItems.id, itemId)));
+}
+
+export async function deleteItem(db: TDb, companyId: number, itemId: number) {
+  await db.delete(orderItems).where(and(eq(orderItems.companyId, companyId), eq(orderItems.id, itemId)));
+}
+
+// ---- references named in bodies (all scoped to the agency) ----
+
+export async function findCompany(db: TDb, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.deletedAt)));
+  return row ?? null;
+}
+
+export async function findJob(db: TDb, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: jobs.id, clientId: jobs.clientId })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
+  return row ?? null;
+}
+
+export async function findContact(db: TDb, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: users.id, clientId: users.clientId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+  return row ?? null;
+}
+
+export async function findCostRecord(db: TDb, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: costMatrix.id,
+      cost: costMatrix.cost,
+      sell_tier1: costMatrix.sellTier1,
+      sell_tier2: costMatrix.sellTier2,
+      sell_tier3: costMatrix.sellTier3,
+      sell_tier4: costMatrix.sellTier4,
+    })
+    .from(costMatrix)
+    .where(and(eq(costMatrix.companyId, companyId), eq(costMatrix.id, id)));
+  return row ?? null;
+}
+
+export async function findAgency(db: TDb, companyId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row;
+}

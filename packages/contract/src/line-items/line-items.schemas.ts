@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { fromCents, toCents } from '../common/format.ts';
+
+/** Field schemas and shapes shared by the line items of quotes, orders and invoices. */
+
+const MONEY_RE = /^-?\d{1,12}(\.\d+)?$/;
+const QUANTITY_RE = /^\d{1,6}(\.\d+)?$/;
+const MAX_QUANTITY_CENTS = 99_999_999n;
+
+/**
+ * An amount typed by a user or sent as a JSON number: '$1,234.5' → '1234.50'. More than
+ * two decimals are rounded half-up to the cent. Null when it is not an amount.
+ */
+export function parseMoneyInput(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const s = String(value).trim().replace(/[$,\s]/g, '');
+  if (!MONEY_RE.test(s)) return null;
+  const c = toCents(s);
+  return c >= 10n ** 14n || c <= -(10n ** 14n) ? null : fromCents(c);
+}
+
+/** A quantity or number of hours, 0 to 999999.99, two decimals. */
+export function parseQuantityInput(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const s = String(value).trim().replace(/[,\s]/g, '');
+  if (!QUANTITY_RE.test(s)) return null;
+  const c = toCents(s);
+  return c > MAX_QUANTITY_CENTS ? null : fromCents(c);
+}
+
+export const MONEY_INVALID = 'Please enter an amount, e.g. 120.50';
+export const QUANTITY_INVALID = 'Please enter a quantity from 0 to 999999.99';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A required amount; `message` when it is missing. Output: a decimal string with two places. */
+export const zMoney = (message: string = MONEY_INVALID) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
+    if (isBlank(v)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const parsed = parseMoneyInput(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: MONEY_INVALID });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** An amount that may be left empty ('' and null read as not given). */
+export const zOptionalMoney = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      const parsed = parseMoneyInput(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: MONEY_INVALID });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** A free-text amount that may be cleared: not sent stays undefined, '' or null is 0.00. */
+export const zMoneyOrZero = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (isBlank(v)) return '0.00';
+      const parsed = parseMoneyInput(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: MONEY_INVALID });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** An optional quantity ('' and null read as not given). */
+export const zOptionalQuantity = () =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      const parsed = parseQuantityInput(v);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: QUANTITY_INVALID });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** Was a field sent empty? (The item rules pre-fill empty rates from the cost record.) */
+export const isBlankInput = isBlank;
+
+/** Totals of a set of lines (see lineTotals). */
+export const ZLineTotalsSchema = z.object({
+  total_quantity: z.string(),
+  total_cost: z.string(),
+  /** sum of the line amounts ex GST: total quoted (quotes), total sell (orders) */
+  total: z.string(),
+  gst: z.string(),
+  total_inc_gst: z.string(),
+  gross_profit: z.string(),
+});
+export type TLineTotalsResult = z.infer<typeof ZLineTotalsSchema>;
+
+/** The cost record an item is priced from, flattened onto the item. */
+export const ZLineCostFieldsSchema = z.object({
+  cost_matrix_id: z.number(),
+  category_id: z.number(),
+  category_name: z.string(),
+  cost_description: z.string(),
+  sell_basis: z.string(),
+});
+
+/** Number choice of the duplicate dialogs: next sequence letter of the family, or a new number. */
+export const CLONE_NUMBER_MODES = ['seq', 'new'] as const;
+export type TCloneNumberMode = (typeof CLONE_NUMBER_MODES)[number];
+
+export const zOrder = z.enum(['asc', 'desc']);
