@@ -42,24 +42,35 @@ type TBrowserFixtures = {
   page: Page;
 };
 
+/** A fresh Chromium profile (no shared storage) at 1280 x 800; `close` also removes the profile. */
+export async function launchContext(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  fs.mkdirSync(TMP_ROOT, { recursive: true });
+  const profile = fs.mkdtempSync(path.join(TMP_ROOT, 'chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    env: { ...process.env, TMPDIR: TMP_ROOT },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Each test gets a fresh Chromium profile (no shared storage) at 1280 x 800. */
 export const test = base.extend<TBrowserFixtures>({
   // eslint-disable-next-line no-empty-pattern
   context: async ({}, use) => {
-    fs.mkdirSync(TMP_ROOT, { recursive: true });
-    const profile = fs.mkdtempSync(path.join(TMP_ROOT, 'chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 800 },
-      env: { ...process.env, TMPDIR: TMP_ROOT },
-    });
+    const { context, close } = await launchContext();
     try {
       await use(context);
     } finally {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      await close();
     }
   },
   page: async ({ context }, use) => {
@@ -130,4 +141,144 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/** Calls the API as the signed-in user (the token the app stored) and returns `result`. */
+export async function apiResult<T>(page: Page, pathname: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = window.localStorage.getItem('jobflow.token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { result: unknown };
+    return body.result;
+  }, urlOf(pathname)) as Promise<T>;
+}
+
+/** The trimmed texts of one column of a table, found by its header text. */
+export async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  const headers = (await table.locator('thead th').allTextContents()).map((t) => t.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`No column ${header} in [${headers.join(', ')}]`);
+  return (await table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents()).map((t) => t.trim());
+}
+
+/** The header texts of a table. */
+export async function headerTexts(table: Locator): Promise<string[]> {
+  await table.waitFor();
+  return (await table.locator('thead th').allTextContents()).map((t) => t.trim());
+}
+
+/** The toast with this text (top centre). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** A data table's empty text, once it shows (mantine-datatable keeps the element in the page). */
+export function emptyText(page: Page, text: string): Locator {
+  return page.locator('.mantine-datatable-empty-state[data-active]').filter({ hasText: text });
+}
+
+/** Sends a JSON call to the API as the signed-in user and returns `result` (throws on failure). */
+export async function apiSend<T>(page: Page, method: 'POST' | 'DELETE', pathname: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ url, method, body }) => {
+      const token = window.localStorage.getItem('jobflow.token');
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as { result?: unknown; error?: string } };
+    },
+    { url: urlOf(pathname), method, body },
+  );
+  if (answer.status >= 400) throw new Error(`${method} ${pathname} answered ${answer.status}: ${answer.body.error ?? ''}`);
+  return answer.body.result as T;
+}
+
+/** A mail the server sent, as the e2e mail sink received it (see e2e/mail-sink.ts). */
+export type TMail = { index: number; from: string; to: string[]; subject: string; text: string; html: string };
+
+async function readMailbox(): Promise<TMail[]> {
+  const res = await fetch(`${inject('mailboxUrl')}/messages`);
+  return (await res.json()) as TMail[];
+}
+
+/**
+ * The mail the e2e server sends. global-setup starts an SMTP sink and hands its address to the
+ * server as SMTP_URL, so invitations and reset links really go out; the sink keeps them in
+ * memory and answers them as JSON on a local HTTP port (provided to the tests as mailboxUrl).
+ *
+ *   const since = await mailbox.mark();
+ *   ...something that sends mail...
+ *   const mail = await mailbox.waitFor('new.member@example.com', { since });
+ *   await page.goto(mailbox.link(mail, '/reset-password'));
+ */
+export const mailbox = {
+  /** How many mails have arrived so far: pass it as `since` to wait only for newer ones. */
+  async mark(): Promise<number> {
+    return (await readMailbox()).length;
+  },
+  /** The newest mail to this address (arrived at `since` or later), waiting for it up to the timeout. */
+  async waitFor(to: string, options: { since?: number; subject?: RegExp; timeoutMs?: number } = {}): Promise<TMail> {
+    const { since = 0, subject, timeoutMs = 10_000 } = options;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = (await readMailbox()).filter(
+        (m) => m.index >= since && m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+      );
+      if (mails.length) return mails[mails.length - 1];
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  },
+  /** The first link in the mail to this path of the app (as a full URL), e.g. '/reset-password'. */
+  link(mail: TMail, pathname: string): string {
+    const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const urls = [...hrefs, ...(mail.text.match(/https?:\/\/[^\s)<>"]+/g) ?? [])];
+    const found = urls.find((u) => {
+      try {
+        return new URL(u).pathname === pathname;
+      } catch {
+        return false;
+      }
+    });
+    if (!found) throw new Error(`No ${pathname} link in the mail "${mail.subject}"`);
+    return found;
+  },
+};
+
+/** Signs in with an e-mail that matches one account and its password; resolves on the dashboard. */
+export async function loginWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await goto(page, '/login');
+  await submitEmail(page, email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await waitForPath(page, '/');
+  await page.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await waitForPath(page, '/login');
+}
+
+export type TSeededMember = { id: number; email: string; password: string; first_name: string; last_name: string; name: string };
+
+/**
+ * A new team member of the demo agency with a known password, created through the API by the
+ * signed-in super admin (no invitation mail). A fresh member per journey keeps the demo
+ * logins, which other journeys rely on, unchanged.
+ */
+export async function seedTeamMember(page: Page, fields: { first_name?: string; last_name?: string; user_type_id?: number } = {}): Promise<TSeededMember> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const password = `pw-${stamp}`;
+  const body = {
+    first_name: fields.first_name ?? 'Robin',
+    last_name: fields.last_name ?? `Tester${stamp.slice(-5)}`,
+    email: `member.${stamp}@example.test`,
+    user_type_id: fields.user_type_id ?? 3,
+    password,
+    password_confirmation: password,
+    send_welcome: false,
+  };
+  const user = await apiSend<{ id: number; name: string }>(page, 'POST', '/api/users', body);
+  return { id: user.id, email: body.email, password, first_name: body.first_name, last_name: body.last_name, name: user.name };
 }

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink';
 import { REPO_ROOT, RESULTS_DIR, TMP_ROOT, WEB_DIST } from './paths';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The mail sink's HTTP endpoint (see `mailbox` in fixtures.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -65,11 +68,16 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   process.env.TMPDIR = TMP_ROOT;
 
+  // Several runs may share e2e/.tmp (parallel sessions on one checkout): each marks its presence.
+  const runMarker = path.join(TMP_ROOT, `run-${process.pid}.active`);
+  fs.writeFileSync(runMarker, '');
   const dataDir = fs.mkdtempSync(path.join(TMP_ROOT, 'data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(RESULTS_DIR, 'e2e-server.log');
   const log = fs.openSync(logFile, 'w');
+  // Every mail the server sends (invitations, reset links) lands in this sink.
+  const mailSink = await startMailSink();
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -80,6 +88,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      SMTP_URL: mailSink.smtpUrl,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       TMPDIR: TMP_ROOT,
     },
@@ -90,15 +99,21 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, logFile);
   } catch (error) {
     await stop(child);
+    await mailSink.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailSink.mailboxUrl);
 
   return async () => {
     await stop(child);
+    await mailSink.close();
     fs.closeSync(log);
-    // The database, Chromium profiles and temp files of this run (tsx cache, crash dumps).
+    // The database, Chromium profiles and temp files of this run (tsx cache, crash dumps);
+    // the shared folder only goes with the last run using it.
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(TMP_ROOT, { recursive: true, force: true });
+    fs.rmSync(runMarker, { force: true });
+    const othersActive = fs.existsSync(TMP_ROOT) && fs.readdirSync(TMP_ROOT).some((f) => f.endsWith('.active'));
+    if (!othersActive) fs.rmSync(TMP_ROOT, { recursive: true, force: true });
   };
 }

@@ -21,7 +21,7 @@ const appRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Dashboard' },
-    lazy: () => import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'not-found',
@@ -31,7 +31,7 @@ const appRoutes: RouteObject[] = [
   {
     path: 'jobs',
     handle: { title: 'Jobs' },
-    lazy: () => import('@/features/jobs/pages/jobs-page').then((m) => ({ Component: m.JobsPage })),
+    lazy: () => import('./routes/jobs-page').then((m) => ({ Component: m.JobsPage })),
   },
   {
     path: 'job/:jobId',

@@ -39,7 +39,7 @@ export const theme = createTheme({
       // 422 toasts list one field message per line (spec 1 section 8).
       styles: { description: { whiteSpace: 'pre-line' } },
     },
-    Modal: { defaultProps: { closeOnClickOutside: false, centered: true } },
+    Modal: { defaultProps: { closeOnClickOutside: false, centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Tooltip: { defaultProps: { openDelay: 300 } },
   },
 });

@@ -178,3 +178,56 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
     if (!silent) endProgress();
   }
 }
+
+export type ApiBlobOptions = Pick<ApiRequestOptions, 'query' | 'errors' | 'signal'>;
+
+/**
+ * A file from the API (PDFs, CSV): sent with the bearer token like every call, read as a
+ * Blob; failures are read from the JSON envelope and handled like apiRequest's.
+ */
+export async function apiBlob(path: string, options: ApiBlobOptions = {}): Promise<Blob> {
+  const { query, errors = 'all', signal } = options;
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  beginProgress();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), { headers, signal });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      const error = new ApiError(0, MESSAGES.notFound);
+      handle(error, errors);
+      throw error;
+    }
+    if (!response.ok) {
+      const data = await readBody(response);
+      const envelope: Envelope = isRecord(data) ? data : {};
+      const text =
+        typeof envelope.error === 'string' && envelope.error
+          ? envelope.error
+          : response.statusText || `Request failed (${response.status})`;
+      const error = new ApiError(response.status, text, fieldErrors(envelope.errors));
+      handle(error, errors);
+      throw error;
+    }
+    return await response.blob();
+  } finally {
+    endProgress();
+  }
+}
+
+/** Saves a Blob under a file name through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZJobRequestSchema } from '@jobflow/contract';
+import { apiRequest } from '@/lib/api-client';
+import { jobRequestsQueryKey } from './get-job-requests';
+
+const ZDeleteAttachmentResultSchema = z.object({ request: ZJobRequestSchema });
+
+/** DELETE /job-requests/{id}/attachments/{fileId}: answers the request with its remaining files. */
+export function deleteJobRequestAttachment({ requestId, fileId }: { requestId: number; fileId: number }) {
+  return apiRequest(`/job-requests/${requestId}/attachments/${fileId}`, {
+    method: 'DELETE',
+    schema: ZDeleteAttachmentResultSchema,
+  });
+}
+
+export function useDeleteJobRequestAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJobRequestAttachment,
+    onSuccess: ({ request }) => {
+      queryClient.setQueryData([...jobRequestsQueryKey, 'detail', request.id], request);
+      return queryClient.invalidateQueries({ queryKey: [...jobRequestsQueryKey, 'list'] });
+    },
+  });
+}

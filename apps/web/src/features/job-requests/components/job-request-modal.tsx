@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Modal, Skeleton, Stack } from '@mantine/core';
+import { useJobRequest } from '../api/get-job-request';
+
+// The form brings the rich-text editor; it loads when a request is first opened, not with the dashboard.
+const JobRequestForm = lazy(() => import('./job-request-form').then((m) => ({ default: m.JobRequestForm })));
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the request">
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={180} />
+    </Stack>
+  );
+}
+
+export type JobRequestModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The request to edit; null opens an empty NEW JOB REQUEST. */
+  requestId: number | null;
+};
+
+type EditRequestBodyProps = { requestId: number; onClose: () => void };
+
+/** Opening a request loads it afresh before the form shows (spec 1 section 4). */
+function EditRequestBody({ requestId, onClose }: EditRequestBodyProps) {
+  const request = useJobRequest(requestId);
+  if (!request.data || !request.isFetchedAfterMount) return <FormSkeleton />;
+  return <JobRequestForm request={request.data} onClose={onClose} />;
+}
+
+/** NEW JOB REQUEST and EDIT JOB REQUEST (560). */
+export function JobRequestModal({ opened, onClose, requestId }: JobRequestModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={requestId === null ? 'NEW JOB REQUEST' : 'EDIT JOB REQUEST'} size={560}>
+      {/* Mantine mounts the body while the modal is open (and closing), so each opening loads afresh. */}
+      <Suspense fallback={<FormSkeleton />}>
+        {requestId === null ? (
+          <JobRequestForm onClose={onClose} />
+        ) : (
+          <EditRequestBody key={requestId} requestId={requestId} onClose={onClose} />
+        )}
+      </Suspense>
+    </Modal>
+  );
+}

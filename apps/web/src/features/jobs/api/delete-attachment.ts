@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TJob } from '@jobflow/contract';
+import { apiRequest } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { jobQueryKey } from './get-job';
+
+const ZDeletedAttachmentSchema = z.object({ id: z.number(), name: z.string() });
+
+/** DELETE /jobs/{id}/attachments/{attachmentId} */
+export function deleteAttachment(jobId: number, attachmentId: number) {
+  return apiRequest(`/jobs/${jobId}/attachments/${attachmentId}`, { method: 'DELETE', schema: ZDeletedAttachmentSchema });
+}
+
+export function useDeleteAttachment(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (attachmentId: number) => deleteAttachment(jobId, attachmentId),
+    onSuccess: (deleted) => {
+      client.setQueryData<TJob>(jobQueryKey(jobId), (job) =>
+        job ? { ...job, attachments: job.attachments.filter((a) => a.id !== deleted.id) } : job,
+      );
+      notifySuccess(`Attachment ${deleted.name} has been deleted`);
+    },
+  });
+}

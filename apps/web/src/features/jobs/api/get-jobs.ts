@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZJobListResultSchema, type TJobListQuery } from '@jobflow/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** The list filters as the API takes them; anything left out gets the server's default. */
+export type TJobsParams = Partial<TJobListQuery>;
+
+/** GET /jobs: a page of jobs after the role rules (spec 1 section 2.8). */
+export function getJobs(params: TJobsParams, signal?: AbortSignal) {
+  return apiRequest('/jobs', { query: params, schema: ZJobListResultSchema, signal });
+}
+
+export const jobsQueryKey = ['jobs', 'list'] as const;
+
+export function jobsQueryOptions(params: TJobsParams) {
+  return queryOptions({
+    queryKey: [...jobsQueryKey, params],
+    queryFn: ({ signal }) => getJobs(params, signal),
+    // Keep the rows on screen while the next page, sort or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobs(params: TJobsParams) {
+  return useQuery(jobsQueryOptions(params));
+}

@@ -1,0 +1,101 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Group, Input, Modal, Stack, Textarea } from '@mantine/core';
+import { ZTaskCreateSchema } from '@jobflow/contract';
+import { validate, type TFieldErrors } from '@/lib/validate';
+import { DueDateInput } from '@/ui/due-date-input';
+import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
+import { useCreateTask } from '../api/create-task';
+
+export type AddTaskModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  jobId: number;
+  clientId: number;
+};
+
+/** ADD TASK (width 580, spec 1 sections 2.13 and 5): due date and name required, description optional. */
+export function AddTaskModal({ opened, onClose, jobId, clientId }: AddTaskModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="ADD TASK" size={580} closeOnClickOutside={false}>
+      {/* Mounted only while open, so every opening starts empty. */}
+      {opened ? <AddTaskForm onDone={onClose} jobId={jobId} clientId={clientId} /> : null}
+    </Modal>
+  );
+}
+
+type AddTaskFormProps = { onDone: () => void; jobId: number; clientId: number };
+
+function AddTaskForm({ onDone, jobId, clientId }: AddTaskFormProps) {
+  const create = useCreateTask(jobId);
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const description = useRef<RichTextEditorHandle>(null);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (create.isPending) return;
+    const html = description.current?.getHTML() ?? '';
+    const checked = validate(ZTaskCreateSchema, {
+      job_id: jobId,
+      client_id: clientId,
+      name,
+      due_date: dueDate ?? '',
+      description: html || null,
+    });
+    setErrors(checked.errors);
+    if (!checked.success) return;
+    try {
+      await create.mutateAsync(checked.data);
+      onDone();
+    } catch {
+      // The API client has shown the error; the form stays open.
+    }
+  };
+
+  const onNameKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <DueDateInput
+          label="Due date"
+          required
+          value={dueDate}
+          onChange={setDueDate}
+          error={errors.due_date}
+          w={220}
+          data-autofocus
+        />
+        <Textarea
+          label="Task name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={onNameKeyDown}
+          error={errors.name}
+          autosize
+          minRows={1}
+          maxRows={4}
+          styles={{ input: { minHeight: 40, maxHeight: 100 } }}
+        />
+        <Input.Wrapper label="Description" error={errors.description}>
+          <RichTextEditor ref={description} label="Task description" height={140} autoGrow />
+        </Input.Wrapper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

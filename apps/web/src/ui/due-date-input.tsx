@@ -1,0 +1,42 @@
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+
+/** Job and task due dates show as DD-MM-YYYY (spec 1 section 9). */
+export const DUE_DATE_FORMAT = 'DD-MM-YYYY';
+
+export type DueDateInputProps = {
+  /** YYYY-MM-DD or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  label?: string;
+  /** Accessible name when there is no visible label. */
+  'aria-label'?: string;
+  clearable?: boolean;
+  required?: boolean;
+  error?: string;
+  placeholder?: string;
+  size?: 'xs' | 'sm';
+  w?: number | string;
+  'data-autofocus'?: boolean;
+};
+
+/** A date picker for due dates: shows DD-MM-YYYY, hands back YYYY-MM-DD. */
+export function DueDateInput({ value, onChange, clearable = false, size = 'sm', placeholder = 'DD-MM-YYYY', ...rest }: DueDateInputProps) {
+  return (
+    <DatePickerInput
+      value={value}
+      onChange={(next) => onChange(next ? dayjs(next).format('YYYY-MM-DD') : null)}
+      valueFormat={DUE_DATE_FORMAT}
+      clearable={clearable}
+      size={size}
+      placeholder={placeholder}
+      leftSection={<IconCalendar size={16} stroke={1.6} />}
+      leftSectionPointerEvents="none"
+      firstDayOfWeek={1}
+      popoverProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+}

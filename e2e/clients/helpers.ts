@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOTS_DIR } from '../paths';
+
+/** Helpers of the clients and notes journeys. */
+
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+}
+
+/** Answers the confirmation dialog of a delete with "Yes, I'm sure". */
+export async function confirmYes(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure' });
+  await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export function dialogTitled(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+export function responseTo(page: Page, method: string, pathname: string | RegExp) {
+  return page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    const matches = typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname);
+    return matches && res.request().method() === method;
+  });
+}
+
+/** A screenshot of the whole page (long forms and tables). */
+export async function fullPageShot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  // Toasts and tooltips fade in and out: give them a moment to settle.
+  await page.waitForTimeout(250);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The rows of a table as arrays of trimmed cell texts. */
+export async function rowTexts(table: Locator): Promise<string[][]> {
+  const rows = table.locator('tbody tr');
+  const count = await rows.count();
+  const out: string[][] = [];
+  for (let i = 0; i < count; i++) out.push((await rows.nth(i).locator('td').allTextContents()).map((t) => t.trim()));
+  return out;
+}

@@ -1,0 +1,405 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  describe,
+  expect,
+  goto,
+  launchContext,
+  loginAs,
+  screenshot,
+  test,
+  urlOf,
+  visibleText,
+  waitForPath,
+} from '../fixtures';
+import { SCREENSHOTS_DIR } from '../paths';
+
+const SPRING = 'Spring campaign key visual';
+const MENU_BOARDS = 'Menu boards';
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+type TEnvelope<T> = { status: string; result: T; error?: string };
+type TJobRow = { id: number; name: string; status: string };
+
+/** Signs in through the API (no browser) and answers the bearer token. */
+async function apiToken(email: string): Promise<string> {
+  const lookup = await apiCall<{ company: { id: number } | null; clients: { id: number }[] }>('POST', '/api/auth/verify-email', null, { email });
+  const body = lookup.company
+    ? { login_as: 'company', company_id: lookup.company.id, email, password: DEMO_PASSWORD }
+    : { login_as: 'client', company_id: lookup.clients[0]?.id, email, password: DEMO_PASSWORD };
+  const login = await apiCall<{ access_token: string }>('POST', '/api/auth/login', null, body);
+  return login.access_token;
+}
+
+async function apiCall<T>(method: string, pathname: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(urlOf(pathname), {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as TEnvelope<T>;
+  if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${json.error ?? ''}`);
+  return json.result;
+}
+
+/** A job of the demo tenant by its exact name, whatever its status. */
+async function jobByName(token: string, name: string): Promise<TJobRow> {
+  const list = await apiCall<{ data: TJobRow[] }>('GET', `/api/jobs?kw=${encodeURIComponent(name)}&ipp=50`, token);
+  const job = list.data.find((j) => j.name === name);
+  if (!job) throw new Error(`No job named ${name}`);
+  return job;
+}
+
+/** A real 2 x 2 PNG, so the server's content check accepts it as an image. */
+function pngBuffer(): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.from([0, 76, 95, 213, 255, 255, 255, 0, 255, 255, 255, 76, 95, 213]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('notification-count');
+  await badge.waitFor({ state: 'attached' });
+  return Number(await badge.getAttribute('data-count'));
+}
+
+/** Signs in as Sam in a browser of its own and reads the header badge. */
+async function samBadgeCount(until?: (count: number) => boolean): Promise<number> {
+  const { context, close } = await launchContext();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await loginAs(page, DEMO_USERS.staff.email);
+    if (until) {
+      // The badge polls every 10 s: give it a couple of rounds.
+      const deadline = Date.now() + 25_000;
+      let count = await badgeCount(page);
+      while (!until(count) && Date.now() < deadline) {
+        await page.waitForTimeout(500);
+        count = await badgeCount(page);
+      }
+      return count;
+    }
+    return await badgeCount(page);
+  } finally {
+    await close();
+  }
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+}
+
+async function confirmYes(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure' });
+  await dialog.getByRole('button', { name: "Yes, I'm sure" }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+function responseTo(page: Page, method: string, pathname: string | RegExp) {
+  return page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    const matches = typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname);
+    return matches && res.request().method() === method;
+  });
+}
+
+async function pickSelectOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fullPageShot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+function jobHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+describe('job page', () => {
+  // One long journey through every part of the page: give it more than the default minute.
+  test('a super admin works on a job: status, name, tasks, discussion with a mention, files', { timeout: 180_000 }, async ({ page }) => {
+    const samBefore = await samBadgeCount();
+    const adminToken = await apiToken(DEMO_USERS.superAdmin.email);
+    const spring = await jobByName(adminToken, SPRING);
+    const renamed = `${SPRING} (e2e)`;
+    const taskName = `Check print proofs ${Date.now()}`;
+
+    try {
+      await loginAs(page, DEMO_USERS.superAdmin.email);
+      await goto(page, '/jobs');
+      await page.getByRole('link', { name: SPRING, exact: true }).click();
+      await waitForPath(page, `/job/${spring.id}`);
+      expect(await visibleText(jobHeading(page))).toMatch(new RegExp(`${spring.id}$`));
+      expect(await visibleText(page.getByTestId('job-name'))).toBe(SPRING);
+      await page.getByRole('link', { name: 'Back to all jobs' }).waitFor();
+      await page.getByText('Acme Pty Ltd', { exact: true }).first().waitFor();
+
+      // Status: saved at once.
+      const status = page.locator('input[aria-label="Job status"]');
+      expect(await status.inputValue()).toBe('In Progress');
+      const statusSaved = responseTo(page, 'POST', `/api/jobs/${spring.id}`);
+      await pickSelectOption(page, status, 'With Client');
+      expect((await statusSaved).status()).toBe(200);
+      await toast(page, 'Job updated').waitFor();
+      expect(await status.inputValue()).toBe('With Client');
+
+      // Name: inline, saved about a second after leaving the field.
+      await page.getByTestId('job-name').hover();
+      await page.getByRole('button', { name: 'Edit job name' }).click();
+      const nameField = page.getByRole('textbox', { name: 'Job name' });
+      await nameField.fill(renamed);
+      const nameSaved = responseTo(page, 'POST', `/api/jobs/${spring.id}`);
+      const blurredAt = Date.now();
+      await nameField.press('Enter');
+      expect(await visibleText(page.getByTestId('job-name'))).toBe(renamed);
+      expect((await nameSaved).status()).toBe(200);
+      expect(Date.now() - blurredAt).toBeGreaterThanOrEqual(900);
+      await page.reload();
+      await page.getByTestId('job-name').waitFor();
+      expect(await visibleText(page.getByTestId('job-name'))).toBe(renamed);
+      expect(await page.locator('input[aria-label="Job status"]').inputValue()).toBe('With Client');
+
+      // Tasks: add, change the status, delete.
+      const tasks = page.locator('#job-tasks');
+      await expect.poll(async () => (await tasks.locator('thead th').allTextContents()).map((t) => t.trim())).toEqual([
+        'NUMBER',
+        'TASK',
+        'DUE DATE',
+        'STATUS',
+        'TOTAL TIME',
+        'Actions',
+      ]);
+      const countBefore = Number(/\((\d+)\)/.exec(await visibleText(tasks.getByRole('heading')))?.[1]);
+      await tasks.getByRole('button', { name: 'Add Task' }).click();
+      const modal = page.getByRole('dialog', { name: 'ADD TASK' });
+      await modal.waitFor();
+      await modal.getByRole('button', { name: 'Save' }).click();
+      expect(await modal.getByText('This field is required').count()).toBe(2);
+      const today = new Date();
+      await modal.getByRole('button', { name: /Due date/ }).click();
+      await page.getByRole('button', { name: `${today.getDate()} ${MONTHS[today.getMonth()]} ${today.getFullYear()}`, exact: true }).click();
+      await modal.getByRole('textbox', { name: 'Task name' }).fill(taskName);
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await toast(page, `Task ${taskName} created`).waitFor();
+      await modal.waitFor({ state: 'hidden' });
+      await tasks.getByRole('heading', { name: `TASKS (${countBefore + 1})` }).waitFor();
+      const row = tasks.getByRole('row').filter({ hasText: taskName });
+      const dd = String(today.getDate()).padStart(2, '0');
+      const mm = String(today.getMonth() + 1).padStart(2, '0');
+      expect(await visibleText(row)).toContain(`${dd}-${mm}-${today.getFullYear()}`);
+      expect(await row.textContent()).toContain('Pending');
+
+      await row.getByRole('button', { name: taskName, exact: true }).click();
+      const details = page.getByRole('region', { name: `Task ${taskName}` });
+      await details.waitFor();
+      await details.getByText('No description...').waitFor();
+      await details.getByRole('button', { name: 'Edit Task Description' }).waitFor();
+      const taskSaved = responseTo(page, 'POST', /^\/api\/tasks\/\d+$/);
+      await pickSelectOption(page, details.locator('input[aria-label="Task status"]'), 'Approved');
+      const savedTask = (await (await taskSaved).json()) as TEnvelope<{ status: string }>;
+      expect(savedTask.result.status).toBe('approved');
+      await row.getByText('Approved').waitFor();
+
+      await row.getByRole('button', { name: `Delete task ${taskName}` }).click();
+      await page.getByText('Are you sure you want to delete this task?').waitFor();
+      await confirmYes(page);
+      await toast(page, `Task ${taskName} has been deleted`).waitFor();
+      await row.waitFor({ state: 'detached' });
+      await tasks.getByRole('heading', { name: `TASKS (${countBefore})` }).waitFor();
+
+      // Team discussion with an @mention of Sam.
+      const discussion = page.getByRole('region', { name: 'Discussion' });
+      expect((await discussion.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['TEAM DISCUSSION', 'CLIENT DISCUSSION']);
+      const teamPanel = discussion.getByRole('tabpanel', { name: 'TEAM DISCUSSION' });
+      const teamEditor = teamPanel.getByRole('textbox', { name: 'Comment' });
+      expect(await teamPanel.getByRole('button', { name: 'Post Comment' }).isDisabled()).toBe(true);
+      await teamEditor.click();
+      await page.keyboard.type('Proofs are ready, ');
+      await page.keyboard.type('@Sam');
+      await page.getByRole('option', { name: 'Sam Taylor' }).click();
+      await page.keyboard.type('please check the colours.');
+      const mentionPosted = responseTo(page, 'POST', `/api/jobs/${spring.id}/comments`);
+      await teamPanel.getByRole('button', { name: 'Post Comment' }).click();
+      const posted = (await (await mentionPosted).json()) as TEnvelope<{ content: string }>;
+      expect(posted.result.content).toMatch(/<span[^>]*data-type="mention"[^>]*>@Sam Taylor<\/span>/);
+      expect(posted.result.content).toMatch(/data-id="\d+"/);
+      await toast(page, 'Your comment posted successfully').waitFor();
+      const mentionComment = teamPanel.getByRole('listitem').filter({ hasText: 'please check the colours.' });
+      await mentionComment.locator('.mention', { hasText: '@Sam Taylor' }).waitFor();
+      expect(await mentionComment.textContent()).toContain('Alex Morgan');
+      expect(await mentionComment.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).count()).toBe(1);
+
+      // Code snippet on the team board, then delete it.
+      await teamPanel.getByText('Code Snippet', { exact: true }).click();
+      await teamPanel.getByRole('textbox', { name: 'Code snippet' }).fill('const palette = ["#4c5fd5", "warm"]; // v2');
+      await teamPanel.getByRole('button', { name: 'Post Code Snippet' }).click();
+      await toast(page, 'Code snippet posted successfully').waitFor();
+      const codeComment = teamPanel.getByRole('listitem').filter({ has: page.locator('pre') }).filter({ hasText: 'const palette' });
+      await codeComment.waitFor();
+      await codeComment.getByRole('button', { name: 'Delete comment' }).click();
+      await page.getByText('Are you sure you want to delete this discussion record?').waitFor();
+      await confirmYes(page);
+      await toast(page, 'Selected comment is deleted').waitFor();
+      await codeComment.waitFor({ state: 'detached' });
+
+      // Client discussion: a comment, then a file that also lists under ATTACHMENTS.
+      await discussion.getByRole('tab', { name: 'CLIENT DISCUSSION' }).click();
+      const clientPanel = discussion.getByRole('tabpanel', { name: 'CLIENT DISCUSSION' });
+      await clientPanel.getByRole('textbox', { name: 'Comment' }).click();
+      await page.keyboard.type('Here is the warmer palette we discussed.');
+      await clientPanel.getByRole('button', { name: 'Post Comment' }).click();
+      await toast(page, 'Your comment posted successfully').waitFor();
+      await clientPanel.getByRole('listitem').filter({ hasText: 'Here is the warmer palette we discussed.' }).waitFor();
+
+      await clientPanel.getByText('Files', { exact: true }).click();
+      expect(await clientPanel.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
+      await clientPanel.locator('input[type="file"]').setInputFiles({ name: 'palette-swatch.png', mimeType: 'image/png', buffer: pngBuffer() });
+      await clientPanel.getByRole('button', { name: 'Upload File' }).click();
+      await toast(page, 'File palette-swatch.png uploaded successfully').waitFor();
+      await clientPanel.getByRole('link', { name: 'palette-swatch.png' }).waitFor();
+      const attachments = page.locator('#job-attachments');
+      const attachmentLink = attachments.getByRole('link', { name: 'palette-swatch.png' });
+      await attachmentLink.waitFor();
+      expect(await attachmentLink.getAttribute('href')).toMatch(/^\/api\/files\/\d+\/download\?/);
+      await attachments.getByText(/^\d+ B$/).first().waitFor();
+
+      await fullPageShot(page, 'job-page-staff-full');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'job-page-staff-1280');
+
+      await attachments.getByRole('button', { name: 'Delete attachment palette-swatch.png' }).click();
+      await page.getByText('Are you sure you want to delete this attachment?').waitFor();
+      await confirmYes(page);
+      await toast(page, 'Attachment palette-swatch.png has been deleted').waitFor();
+      await attachmentLink.waitFor({ state: 'detached' });
+      await clientPanel.getByText('palette-swatch.png (file removed)').waitFor();
+
+      // Sam hears of the mention (and of the other posts on the job).
+      const samAfter = await samBadgeCount((count) => count > samBefore);
+      expect(samAfter).toBeGreaterThan(samBefore);
+
+      // Ten a page, newest first; 'Load older' brings the rest.
+      for (let i = 1; i <= 10; i++) {
+        await apiCall('POST', `/api/jobs/${spring.id}/comments`, adminToken, { board: 'team', type: 'code', comment: `step(${i});` });
+      }
+      await page.reload();
+      const teamList = page.getByRole('list', { name: 'Team comments' });
+      await teamList.getByText('step(10);').waitFor();
+      expect(await teamList.getByRole('listitem').count()).toBe(10);
+      expect(await teamList.getByText('please check the colours.').count()).toBe(0);
+      await page.getByRole('button', { name: 'Load older' }).click();
+      await teamList.getByText('please check the colours.').waitFor();
+      await teamList.getByText('Concepts are up on the board.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Load older' }).waitFor({ state: 'detached' });
+    } finally {
+      await apiCall('POST', `/api/jobs/${spring.id}`, adminToken, { name: SPRING, status: spring.status });
+    }
+  });
+
+  test('the layout holds a 200-character job name', { timeout: 90_000 }, async ({ page }) => {
+    const adminToken = await apiToken(DEMO_USERS.superAdmin.email);
+    const spring = await jobByName(adminToken, SPRING);
+    const longName = `Spring ${'campaign key visual with adaptations for every store format '.repeat(4)}`.slice(0, 199) + '.';
+    await apiCall('POST', `/api/jobs/${spring.id}`, adminToken, { name: longName });
+    try {
+      await loginAs(page, DEMO_USERS.superAdmin.email);
+      await goto(page, `/job/${spring.id}`);
+      expect(await visibleText(page.getByTestId('job-name'))).toBe(longName);
+      await page.getByRole('heading', { name: /TASKS \(\d+\)/ }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'job-page-staff-long-name-1280');
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.waitForTimeout(200);
+      const narrowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(narrowOverflow).toBeLessThanOrEqual(0);
+      await fullPageShot(page, 'job-page-staff-long-name-768');
+    } finally {
+      await apiCall('POST', `/api/jobs/${spring.id}`, adminToken, { name: SPRING });
+    }
+  });
+
+  test("a client user reads their job, talks on the client board only, and cannot open another client's job", { timeout: 90_000 }, async ({
+    page,
+  }) => {
+    const adminToken = await apiToken(DEMO_USERS.superAdmin.email);
+    const spring = await jobByName(adminToken, SPRING);
+    const menuBoards = await jobByName(adminToken, MENU_BOARDS);
+
+    await loginAs(page, DEMO_USERS.clientUser.email);
+    await goto(page, `/job/${spring.id}`);
+    expect(await visibleText(page.getByTestId('job-name'))).toBe(SPRING);
+    await page.getByRole('heading', { name: /TASKS \(\d+\)/ }).waitFor();
+
+    const discussion = page.getByRole('region', { name: 'Discussion' });
+    await discussion.getByRole('tab', { name: 'CLIENT DISCUSSION' }).waitFor();
+    expect((await discussion.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['CLIENT DISCUSSION']);
+    expect(await page.locator('input[aria-label="Job status"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit job name' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Task' }).count()).toBe(0);
+    await page.locator('#job-tasks thead th').first().waitFor();
+    const headers = (await page.locator('#job-tasks thead th').allTextContents()).map((t) => t.trim());
+    expect(headers).toEqual(['NUMBER', 'TASK', 'DUE DATE', 'STATUS']);
+    await page.getByText('Looks great, can we see a warmer palette?').waitFor();
+
+    // Files larger than upload_max_filesize are refused before they are sent.
+    const clientPanel = discussion.getByRole('tabpanel', { name: 'CLIENT DISCUSSION' });
+    await clientPanel.getByText('Files', { exact: true }).click();
+    await clientPanel.locator('input[type="file"]').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await clientPanel.getByText('huge.pdf is larger than the 10 MB upload limit.').waitFor();
+    expect(await clientPanel.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
+    await clientPanel.getByText('Comment', { exact: true }).click();
+    await clientPanel.getByRole('textbox', { name: 'Comment' }).click();
+    await page.keyboard.type('Thanks, the warmer palette works for us.');
+    await clientPanel.getByRole('button', { name: 'Post Comment' }).click();
+    await toast(page, 'Your comment posted successfully').waitFor();
+    const own = clientPanel.getByRole('listitem').filter({ hasText: 'Thanks, the warmer palette works for us.' });
+    await own.getByText('Riley Chen').waitFor();
+    await own.getByRole('button', { name: 'Delete comment' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'job-page-client-1280');
+    await fullPageShot(page, 'job-page-client-full');
+
+    await goto(page, `/job/${menuBoards.id}`);
+    await toast(page, 'You are not allowed to view this job.').waitFor();
+    expect(await toast(page, 'You are not allowed to view this job.').textContent()).toContain('Invalid Request');
+    await waitForPath(page, '/jobs');
+  });
+});
