@@ -173,5 +173,8 @@ describe('files', () => {
     expect(del.body.result.name).toBe('internal.pdf');
     const asStaff = await t.call<{ result: { attachments: Array<{ id: number }> } }>('GET', `/api/jobs/${ids.spring}`, tok.staff);
     expect(asStaff.body.result.attachments.map((a) => a.id)).not.toContain(file.id);
+    // The file's comment on the board goes with it.
+    const board = await t.call<{ result: { data: Comment[] } }>('GET', `/api/jobs/${ids.spring}/comments?board=team`, tok.staff);
+    expect(board.body.result.data.some((c) => c.type === 'file' && c.content === 'internal.pdf')).toBe(false);
   });
 });

@@ -23,13 +23,16 @@ export function sanitizeRichText(html: string | null | undefined): string {
 
 /** Plain text (for previews, PDFs and mentions): tags removed, entities decoded. */
 export function htmlToText(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })
+  // Block ends and line breaks become spaces, so paragraphs do not run together.
+  const spaced = (html ?? '').replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr)>|<br\s*\/?>/gi, (m) => `${m} `);
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
     .trim();
 }
 

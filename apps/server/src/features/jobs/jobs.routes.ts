@@ -21,6 +21,7 @@ import { ok, okSchema } from '../../lib/reply.ts';
 import * as files from '../files/files.repository.ts';
 import { removeFile } from '../files/files.service.ts';
 import * as comments from '../comments/comments.service.ts';
+import { deleteComment as deleteCommentRow } from '../comments/comments.repository.ts';
 import { getAuthUser } from '../options/options.service.ts';
 import { jobsListPdf } from './jobs.pdf.ts';
 import * as service from './jobs.service.ts';
@@ -73,6 +74,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file) throw notFound();
     if (isClientUser(d.auth.user) && file.uploadedBy !== d.auth.user.id) throw forbidden();
     await removeFile(d, d.auth.companyId, file.id);
+    // A file posted on a board is that comment's whole content: the comment goes with it.
+    if (file.commentId) await deleteCommentRow(d.db, d.auth.companyId, file.commentId);
     return ok({ id: file.id, name: file.name });
   });
 };
