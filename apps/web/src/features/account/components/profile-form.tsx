@@ -32,6 +32,7 @@ export function ProfileForm({ account, user }: ProfileFormProps) {
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [key]: value }));
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
     },
     error: errors[key],
   });

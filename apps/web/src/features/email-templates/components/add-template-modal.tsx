@@ -29,6 +29,7 @@ function TemplateForm({ onClose }: { onClose: () => void }) {
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [key]: value }));
+      setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
     },
     error: errors[key],
   });

@@ -49,7 +49,11 @@ function TemplateEditor({ template }: { template: TEmailTemplate }) {
   const body = useRef<HTMLTextAreaElement>(null);
   const dirty = (Object.keys(values) as (keyof TValues)[]).some((k) => values[k] !== saved[k]);
 
-  const set = (key: keyof TValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof TValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field drops its message.
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   const field = (key: Exclude<keyof TValues, 'email_body'>) => ({
     value: values[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),

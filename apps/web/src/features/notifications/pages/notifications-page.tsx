@@ -44,7 +44,8 @@ export function NotificationsPage() {
     {
       accessor: 'updated_at',
       title: 'DATE',
-      width: 160,
+      width: 170,
+      noWrap: true,
       render: (n) => <span className="tabular">{formatDateTime(n.updated_at)}</span>,
     },
     {

@@ -47,7 +47,11 @@ export function CompanyForm({ company }: CompanyFormProps) {
   const [values, setValues] = useState<TValues>(() => valuesOf(company));
   const [errors, setErrors] = useState<TFieldErrors>({});
 
-  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field drops its message.
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   const text = (key: Exclude<keyof TValues, 'state'>) => ({
     value: values[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),

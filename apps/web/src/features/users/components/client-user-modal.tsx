@@ -58,7 +58,11 @@ function ClientUserForm({ user, onClose }: FormProps) {
   const [values, setValues] = useState<TValues>(() => valuesOf(user, admin ? null : me.client_id));
   const [errors, setErrors] = useState<TFieldErrors>({});
 
-  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field drops its message.
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   const text = (key: 'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation') => ({
     value: values[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),

@@ -99,7 +99,11 @@ function TeamMemberForm({ user, onClose }: FormProps) {
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [sending, setSending] = useState<boolean | null>(null);
 
-  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof TValues>(key: K, value: TValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A corrected field drops its message.
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
   const text = (key: 'first_name' | 'last_name' | 'email' | 'role' | 'phone' | 'password' | 'password_confirmation') => ({
     value: values[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
