@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useJobRequest } from '../api/get-job-request';
+import { jobRequestsQueryKey } from '../api/get-job-requests';
 
 // The form brings the rich-text editor; it loads when a request is first opened, not with the dashboard.
 const JobRequestForm = lazy(() => import('./job-request-form').then((m) => ({ default: m.JobRequestForm })));
@@ -26,7 +28,13 @@ type EditRequestBodyProps = { requestId: number; onClose: () => void };
 
 /** Opening a request loads it afresh before the form shows (spec 1 section 4). */
 function EditRequestBody({ requestId, onClose }: EditRequestBodyProps) {
+  const queryClient = useQueryClient();
   const request = useJobRequest(requestId);
+  const status = request.isFetchedAfterMount ? request.data?.status : undefined;
+  // Accepted or rejected since the list loaded: the list of active requests is out of date.
+  useEffect(() => {
+    if (status && status !== 'pending') void queryClient.invalidateQueries({ queryKey: [...jobRequestsQueryKey, 'list'] });
+  }, [status, queryClient]);
   if (!request.data || !request.isFetchedAfterMount) return <FormSkeleton />;
   return <JobRequestForm request={request.data} onClose={onClose} />;
 }

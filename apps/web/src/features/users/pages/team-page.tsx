@@ -32,7 +32,7 @@ const columns: DataTableColumn<TTeamUser>[] = [
     ),
   },
   { accessor: 'last_name', title: 'LAST NAME', ellipsis: true },
-  { accessor: 'team.name', title: 'TEAM', render: (u) => u.team?.name ?? '' },
+  { accessor: 'team.name', title: 'TEAM', noWrap: true, render: (u) => u.team?.name ?? '' },
   { accessor: 'email', title: 'EMAIL', ellipsis: true },
   {
     accessor: 'cost_rate',
