@@ -309,7 +309,8 @@ describe('job page', () => {
       await confirmYes(page);
       await toast(page, 'Attachment palette-swatch.png has been deleted').waitFor();
       await attachmentLink.waitFor({ state: 'detached' });
-      await clientPanel.getByText('palette-swatch.png (file removed)').waitFor();
+      // The file's comment on the board goes with it.
+      await clientPanel.getByRole('link', { name: 'palette-swatch.png' }).waitFor({ state: 'detached' });
 
       // Sam hears of the mention (and of the other posts on the job).
       const samAfter = await samBadgeCount((count) => count > samBefore);

@@ -20,6 +20,8 @@ export function useDeleteAttachment(jobId: number) {
       client.setQueryData<TJob>(jobQueryKey(jobId), (job) =>
         job ? { ...job, attachments: job.attachments.filter((a) => a.id !== deleted.id) } : job,
       );
+      // A file posted on a board goes with its comment: refresh the job's boards.
+      void client.invalidateQueries({ queryKey: ['comments', 'job', jobId] });
       notifySuccess(`Attachment ${deleted.name} has been deleted`);
     },
   });
