@@ -13,7 +13,6 @@ import {
   seedTeamMember,
   test,
   toast,
-  visibleText,
   waitForPath,
 } from '../fixtures';
 
@@ -44,7 +43,8 @@ describe('account', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === '1');
     await page.getByRole('link', { name: 'Account' }).click();
     await waitForPath(page, '/account');
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe(member.name);
+    // The heading is the user's full name.
+    await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
     expect(await tabLabels(page)).toEqual(['PROFILE', 'NOTIFICATIONS1']);
 
     // PROFILE: required fields, then the to-do period.
