@@ -84,6 +84,8 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 
 export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, admin command) must not crash the process.
+  pool.on('error', () => {});
   try {
     const c = await pool.connect();
     c.release();
