@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ORDER_MESSAGES, ZOrderCreateSchema, type TOrder } from '@jobflow/contract';
+import { notifySuccess } from '@/lib/notify';
+import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOptions } from '@/lib/session';
+import { validate, type TFieldErrors } from '@/lib/validate';
+import { useCreateOrder } from '../api/create-order';
+import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId } from './order-options';
+
+export type AddOrderModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Preset job (the job page's ORDERS panel): its client is taken too. */
+  jobId?: number;
+  /** Preset supplier (a supplier's page). */
+  supplierId?: number;
+  /** Preset company (client). */
+  clientId?: number;
+  /** Called with the new order; without it the new order opens (spec 2 section 2). */
+  onCreated?: (order: TOrder) => void;
+};
+
+type TValues = { name: string; jobId: string | null; clientId: string | null; supplierId: string | null };
+
+const initialValues = ({ jobId, supplierId, clientId }: Pick<AddOrderModalProps, 'jobId' | 'supplierId' | 'clientId'>, jobClient: number | null): TValues => ({
+  name: '',
+  jobId: jobId ? String(jobId) : null,
+  clientId: clientId ? String(clientId) : jobClient ? String(jobClient) : null,
+  supplierId: supplierId ? String(supplierId) : null,
+});
+
+/**
+ * ADD ORDER (560): name, job, company and supplier. Choosing a job fills its company
+ * (spec 2 section 5); a company that is not the job's clears the job.
+ */
+export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, onCreated }: AddOrderModalProps) {
+  const navigate = useNavigate();
+  const options = useOptions();
+  const create = useCreateOrder();
+  const presetJobClient = clientOfJob(options, jobId ?? null);
+  const [values, setValues] = useState<TValues>(() => initialValues({ jobId, supplierId, clientId }, presetJobClient));
+  const [errors, setErrors] = useState<TFieldErrors>({});
+
+  // Opening again (or with other presets) starts from the presets.
+  const presetKey = `${opened}-${jobId ?? ''}-${supplierId ?? ''}-${clientId ?? ''}`;
+  const [shownFor, setShownFor] = useState(presetKey);
+  if (shownFor !== presetKey) {
+    setShownFor(presetKey);
+    if (opened) {
+      setValues(initialValues({ jobId, supplierId, clientId }, presetJobClient));
+      setErrors({});
+    }
+  }
+
+  const change = (patch: Partial<TValues>, ...fields: string[]) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+  };
+
+  const onJob = (value: string | null) => {
+    const client = clientOfJob(options, toId(value));
+    change({ jobId: value, ...(client ? { clientId: String(client) } : {}) }, 'job_id', 'client_id');
+  };
+  const onClient = (value: string | null) => {
+    const jobClient = clientOfJob(options, toId(values.jobId));
+    const keepJob = value !== null && jobClient === toId(value);
+    change({ clientId: value, jobId: keepJob ? values.jobId : null }, 'client_id', 'job_id');
+  };
+
+  const close = () => {
+    if (create.isPending) return;
+    setErrors({});
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = validate(ZOrderCreateSchema, {
+      name: values.name,
+      client_id: values.clientId ?? '',
+      job_id: values.jobId,
+      supplier_id: values.supplierId,
+    });
+    setErrors(checked.errors);
+    if (!checked.success) return;
+    try {
+      const order = await create.mutateAsync(checked.data);
+      notifySuccess(ORDER_MESSAGES.added(order.name));
+      onClose();
+      if (onCreated) onCreated(order);
+      else await navigate(`/orders/${order.id}`);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  const jobOptions = jobOptionsOf(options, toId(values.clientId));
+  // A preset job that is no longer open is still named.
+  if (values.jobId && !jobOptions.some((o) => o.value === values.jobId)) jobOptions.unshift({ value: values.jobId, label: `Job ${values.jobId}` });
+  return (
+    <Modal opened={opened} onClose={close} title="ADD ORDER" size={560}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Order name"
+            withAsterisk
+            data-autofocus
+            maxLength={255}
+            value={values.name}
+            onChange={(e) => change({ name: e.currentTarget.value }, 'name')}
+            error={errors.name}
+          />
+          <Select
+            label="Job"
+            placeholder="No job"
+            data={jobOptions}
+            value={values.jobId}
+            onChange={onJob}
+            error={errors.job_id}
+            searchable
+            clearable
+            disabled={jobId !== undefined}
+            nothingFoundMessage="No open jobs found"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Company"
+            withAsterisk
+            placeholder="Select the client"
+            data={clientOptionsOf(options)}
+            value={values.clientId}
+            onChange={onClient}
+            error={errors.client_id}
+            searchable
+            disabled={jobId !== undefined}
+            nothingFoundMessage="No clients found"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Supplier"
+            placeholder="Select a supplier"
+            data={supplierOptionsOf(options)}
+            value={values.supplierId}
+            onChange={(value) => change({ supplierId: value }, 'supplier_id')}
+            error={errors.supplier_id}
+            searchable
+            clearable
+            nothingFoundMessage="No suppliers found"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
