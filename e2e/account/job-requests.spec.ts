@@ -73,4 +73,33 @@ describe('account: job requests', () => {
     await dialog.waitFor({ state: 'hidden' });
     await row.waitFor({ state: 'detached' });
   });
+
+  test('a super admin turns a client request into a job, which carries its attachment and shows on the client’s side', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.clientUser.email);
+    const name = `Window decals ${Date.now()}`;
+    await requestAsClient(page, name);
+    await logout(page);
+
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await goto(page, '/account/job-requests');
+    const row = page.getByRole('table', { name: 'Job requests' }).locator('tbody tr').filter({ hasText: name });
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: 'JOB REQUEST' });
+    await dialog.getByRole('heading', { name }).waitFor();
+    await dialog.getByRole('button', { name: 'Create Job' }).click();
+    await toast(page, 'New job is added successfully.').waitFor();
+    await page.waitForURL(/\/job\/\d+$/);
+    const jobId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByText(name).first().waitFor();
+    await page.locator('#job-attachments').getByRole('link', { name: 'brief.png' }).waitFor();
+    await screenshot(page, 'job-from-request');
+
+    // The request now reads accepted, and the client sees the job in its list.
+    await goto(page, '/account/job-requests');
+    await row.filter({ hasText: 'Accepted' }).waitFor();
+    await logout(page);
+    await loginAs(page, DEMO_USERS.clientUser.email);
+    await goto(page, `/job/${jobId}`);
+    await page.getByText(name).first().waitFor();
+  });
 });

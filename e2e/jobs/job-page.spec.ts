@@ -325,10 +325,16 @@ describe('job page', () => {
       await teamList.getByText('step(10);').waitFor();
       expect(await teamList.getByRole('listitem').count()).toBe(10);
       expect(await teamList.getByText('please check the colours.').count()).toBe(0);
-      await page.getByRole('button', { name: 'Load older' }).click();
+      // Other journeys may have posted on this board too: page back until the oldest (seeded) post shows.
+      const loadOlder = page.getByRole('button', { name: 'Load older' });
+      await loadOlder.click();
       await teamList.getByText('please check the colours.').waitFor();
-      await teamList.getByText('Concepts are up on the board.', { exact: false }).waitFor();
-      await page.getByRole('button', { name: 'Load older' }).waitFor({ state: 'detached' });
+      while ((await teamList.getByText('Concepts are up on the board.', { exact: false }).count()) === 0) {
+        const before = await teamList.getByRole('listitem').count();
+        await loadOlder.click();
+        await teamList.getByRole('listitem').nth(before).waitFor();
+      }
+      await loadOlder.waitFor({ state: 'detached' });
     } finally {
       await apiCall('POST', `/api/jobs/${spring.id}`, adminToken, { name: SPRING, status: spring.status });
     }
@@ -388,10 +394,11 @@ describe('job page', () => {
     expect(await clientPanel.getByRole('button', { name: 'Upload File' }).isDisabled()).toBe(true);
     await clientPanel.getByText('Comment', { exact: true }).click();
     await clientPanel.getByRole('textbox', { name: 'Comment' }).click();
-    await page.keyboard.type('Thanks, the warmer palette works for us.');
+    const reply = `Thanks, the warmer palette works for us (${Date.now()}).`;
+    await page.keyboard.type(reply);
     await clientPanel.getByRole('button', { name: 'Post Comment' }).click();
     await toast(page, 'Your comment posted successfully').waitFor();
-    const own = clientPanel.getByRole('listitem').filter({ hasText: 'Thanks, the warmer palette works for us.' });
+    const own = clientPanel.getByRole('listitem').filter({ hasText: reply });
     await own.getByText('Riley Chen').waitFor();
     await own.getByRole('button', { name: 'Delete comment' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
