@@ -19,6 +19,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './clients.repository.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
 
@@ -247,13 +248,9 @@ export async function deleteContact({ db, auth }: Deps, clientId: number, id: nu
       await users.deleteUsers(tx as unknown as TDb, auth.companyId, [id]);
     });
   } catch (err) {
-    if (isFkViolation(err)) throw conflict('This contact has history in Jobflow (requests, comments): block them instead of removing them.');
+    if (isForeignKeyViolation(err)) throw conflict('This contact has history in Jobflow (requests, comments): block them instead of removing them.');
     throw err;
   }
   return toContact(existing);
 }
 
-export function isFkViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-}

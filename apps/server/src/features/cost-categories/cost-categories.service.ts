@@ -2,14 +2,9 @@ import { COST_CATEGORY_MESSAGES, conflict, notFound, type TCostCategory, type TC
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import * as repo from './cost-categories.repository.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
-
-/** A foreign-key violation: a row started to point here while it was being deleted. */
-const isForeignKeyViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
 
 const clean = (s: string | null | undefined) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s.trim());
 

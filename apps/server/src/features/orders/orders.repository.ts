@@ -217,21 +217,6 @@ export async function findContact(db: TDb, companyId: number, id: number) {
   return row ?? null;
 }
 
-export async function findCostRecord(db: TDb, companyId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: costMatrix.id,
-      cost: costMatrix.cost,
-      sell_tier1: costMatrix.sellTier1,
-      sell_tier2: costMatrix.sellTier2,
-      sell_tier3: costMatrix.sellTier3,
-      sell_tier4: costMatrix.sellTier4,
-    })
-    .from(costMatrix)
-    .where(and(eq(costMatrix.companyId, companyId), eq(costMatrix.id, id)));
-  return row ?? null;
-}
-
 export async function findAgency(db: TDb, companyId: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   return row;

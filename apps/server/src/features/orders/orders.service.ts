@@ -1,5 +1,4 @@
 import {
-  MONEY_INVALID,
   ORDER_MESSAGES,
   conflict,
   invalid,
@@ -8,10 +7,8 @@ import {
   nextSequenceLabel,
   nextSequenceLetter,
   notFound,
-  parseMoneyInput,
   prefillRates,
   sequenceNumber,
-  tierSellPrice,
   type TOrder,
   type TOrderClone,
   type TOrderCreate,
@@ -28,14 +25,10 @@ import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
 import * as repo from './orders.repository.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { changedRates, findPricedCost } from '../line-items/line-items.service.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
-
-/** A foreign-key violation: a row started to point here while it was being deleted. */
-const isForeignKeyViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
 
 /** Order items are priced at tier1 (spec 2 section 5). */
 const ORDER_TIER = 'tier1';
@@ -324,7 +317,7 @@ export async function createOrderItem(deps: Deps, orderId: number, input: TOrder
     const t = tx as unknown as TDb;
     await lockEditableOrder(t, auth.companyId, orderId);
     if (await repo.isInvoiced(t, auth.companyId, orderId)) throw conflict(ORDER_MESSAGES.itemInvoiced);
-    const cost = await repo.findCostRecord(t, auth.companyId, input.cost_matrix_id);
+    const cost = await findPricedCost(t, auth.companyId, input.cost_matrix_id);
     if (!cost) throw invalid({ cost_matrix_id: [ORDER_MESSAGES.selectCostItem], ...(isBlankInput(input.sell_rate) ? { sell_rate: [ORDER_MESSAGES.enterOrderRate] } : {}) });
     const rates = prefillRates({ cost_rate: input.cost_rate, rate: input.sell_rate }, cost, ORDER_TIER);
     const [row] = await repo.insertItems(t, auth.companyId, [
@@ -336,14 +329,6 @@ export async function createOrderItem(deps: Deps, orderId: number, input: TOrder
   return itemResult(deps, orderId, itemId);
 }
 
-function rateOf(field: string, value: string | number | null | undefined, prefill: () => string): string | undefined {
-  if (value === undefined) return undefined;
-  if (isBlankInput(value)) return prefill();
-  const parsed = parseMoneyInput(value);
-  if (parsed === null) throw invalid({ [field]: [MONEY_INVALID] });
-  return parsed;
-}
-
 export async function updateOrderItem(deps: Deps, orderId: number, itemId: number, input: TOrderItemUpdate) {
   const { db, auth } = deps;
   await db.transaction(async (tx) => {
@@ -352,10 +337,9 @@ export async function updateOrderItem(deps: Deps, orderId: number, itemId: numbe
     const row = await repo.findItem(t, auth.companyId, orderId, itemId);
     if (!row) throw notFound();
     if (await repo.isInvoiced(t, auth.companyId, orderId)) throw conflict(ORDER_MESSAGES.itemInvoiced);
-    const cost = await repo.findCostRecord(t, auth.companyId, input.cost_matrix_id ?? row.item.costMatrixId);
+    const cost = await findPricedCost(t, auth.companyId, input.cost_matrix_id ?? row.item.costMatrixId);
     if (!cost) throw invalid({ cost_matrix_id: [ORDER_MESSAGES.selectCostItem] });
-    const costRate = rateOf('cost_rate', input.cost_rate, () => prefillRates({}, cost, ORDER_TIER).cost_rate);
-    const sellRate = rateOf('sell_rate', input.sell_rate, () => tierSellPrice(cost, ORDER_TIER));
+    const { costRate, rate: sellRate } = changedRates({ cost_rate: input.cost_rate, rate: input.sell_rate }, 'sell_rate', cost, ORDER_TIER);
     await repo.updateItem(t, auth.companyId, itemId, {
       ...(input.cost_matrix_id !== undefined ? { costMatrixId: cost.id } : {}),
       ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),

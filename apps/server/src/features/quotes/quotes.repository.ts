@@ -293,21 +293,6 @@ export async function isStaff(db: TDb, companyId: number, userId: number) {
   return Boolean(row);
 }
 
-export async function findCostRecord(db: TDb, companyId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: costMatrix.id,
-      cost: costMatrix.cost,
-      sell_tier1: costMatrix.sellTier1,
-      sell_tier2: costMatrix.sellTier2,
-      sell_tier3: costMatrix.sellTier3,
-      sell_tier4: costMatrix.sellTier4,
-    })
-    .from(costMatrix)
-    .where(and(eq(costMatrix.companyId, companyId), eq(costMatrix.id, id)));
-  return row ?? null;
-}
-
 // ---- printing ----
 
 export async function findAgency(db: TDb, companyId: number) {

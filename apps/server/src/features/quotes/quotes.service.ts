@@ -1,5 +1,4 @@
 import {
-  MONEY_INVALID,
   QUOTES_DEFAULT_EXCLUDED,
   QUOTE_MESSAGES,
   conflict,
@@ -9,11 +8,9 @@ import {
   nextSequenceLabel,
   nextSequenceLetter,
   notFound,
-  parseMoneyInput,
   prefillRates,
   priceTierOf,
   sequenceNumber,
-  tierSellPrice,
   toCents,
   type TQuote,
   type TQuoteClone,
@@ -36,14 +33,10 @@ import { iso } from '../../lib/iso.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { insertJob, setJobPeople } from '../jobs/jobs.repository.ts';
 import * as repo from './quotes.repository.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { changedRates, findPricedCost } from '../line-items/line-items.service.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
-/** A foreign-key violation: a row started to point here while it was being deleted. */
-const isForeignKeyViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
-
 type TQuoteDetailRow = NonNullable<Awaited<ReturnType<typeof repo.findQuoteDetail>>>;
 
 const person = (id: number | null, name: string | null) => (id && name ? { id, full_name: name } : null);
@@ -412,7 +405,7 @@ export async function createQuoteItem(deps: Deps, quoteId: number, input: TQuote
   const itemId = await db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
     const quote = await lockQuote(t, auth.companyId, quoteId);
-    const cost = await repo.findCostRecord(t, auth.companyId, input.cost_matrix_id);
+    const cost = await findPricedCost(t, auth.companyId, input.cost_matrix_id);
     if (!cost) {
       throw invalid({ cost_matrix_id: [QUOTE_MESSAGES.selectCostItem], ...(isBlankInput(input.quote_rate) ? { quote_rate: [QUOTE_MESSAGES.enterQuoteRate] } : {}) });
     }
@@ -434,15 +427,6 @@ export async function createQuoteItem(deps: Deps, quoteId: number, input: TQuote
   return itemResult(deps, quoteId, itemId);
 }
 
-/** Parses a sent rate: empty → the pre-fill value; otherwise an amount (422 when it is not). */
-function rateOf(field: string, value: string | number | null | undefined, prefill: () => string): string | undefined {
-  if (value === undefined) return undefined;
-  if (isBlankInput(value)) return prefill();
-  const parsed = parseMoneyInput(value);
-  if (parsed === null) throw invalid({ [field]: [MONEY_INVALID] });
-  return parsed;
-}
-
 /** Changes only the sent fields of an item that is not invoiced (409 otherwise). */
 export async function updateQuoteItem(deps: Deps, quoteId: number, itemId: number, input: TQuoteItemUpdate) {
   const { db, auth } = deps;
@@ -452,10 +436,9 @@ export async function updateQuoteItem(deps: Deps, quoteId: number, itemId: numbe
     const row = await repo.findItem(t, auth.companyId, quoteId, itemId);
     if (!row) throw notFound();
     if (row.invoiced) throw conflict(QUOTE_MESSAGES.itemInvoiced);
-    const cost = await repo.findCostRecord(t, auth.companyId, input.cost_matrix_id ?? row.item.costMatrixId);
+    const cost = await findPricedCost(t, auth.companyId, input.cost_matrix_id ?? row.item.costMatrixId);
     if (!cost) throw invalid({ cost_matrix_id: [QUOTE_MESSAGES.selectCostItem] });
-    const costRate = rateOf('cost_rate', input.cost_rate, () => prefillRates({}, cost, quote.priceTier).cost_rate);
-    const quoteRate = rateOf('quote_rate', input.quote_rate, () => tierSellPrice(cost, quote.priceTier));
+    const { costRate, rate: quoteRate } = changedRates({ cost_rate: input.cost_rate, rate: input.quote_rate }, 'quote_rate', cost, quote.priceTier);
     await repo.updateItem(t, auth.companyId, itemId, {
       ...(input.cost_matrix_id !== undefined ? { costMatrixId: cost.id } : {}),
       ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),

@@ -13,7 +13,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { isFkViolation } from '../clients/clients.service.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import * as repo from './users.repository.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
@@ -115,7 +115,7 @@ export async function deleteTeamUsers({ db, auth }: Deps, ids: number[]) {
       await repo.deleteUsers(tx as unknown as TDb, auth.companyId, ids);
     });
   } catch (err) {
-    if (isFkViolation(err)) throw conflict('This team member has history in Jobflow (jobs, time, comments): block them instead of deleting them.');
+    if (isForeignKeyViolation(err)) throw conflict('This team member has history in Jobflow (jobs, time, comments): block them instead of deleting them.');
     throw err;
   }
 }

@@ -1,0 +1,13 @@
+/**
+ * PostgreSQL errors the services translate into the spec's messages. Both drivers (pg and
+ * PGlite) put the SQLSTATE on `code`; Drizzle wraps the driver error in `cause`.
+ */
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } } | null | undefined;
+  return e?.code ?? e?.cause?.code;
+}
+
+/** A foreign-key violation: the row is still referenced (or started to be while it was deleted). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return sqlState(err) === '23503';
+}
