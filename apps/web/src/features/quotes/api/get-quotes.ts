@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZQuoteListResultSchema, type TQuoteListQuery } from '@jobflow/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** The list filters as the API takes them (the list is requested unpaged). */
+export type TQuotesParams = Partial<Omit<TQuoteListQuery, 'exclude_status'>> & { exclude_status?: string };
+
+/** GET /quotes?ipp=all: every matching quote with the TOTAL QUOTES footer figures. */
+export function getQuotes(params: TQuotesParams, signal?: AbortSignal) {
+  return apiRequest('/quotes', { query: { ipp: 'all', ...params }, schema: ZQuoteListResultSchema, signal });
+}
+
+export const quotesQueryKey = ['quotes', 'list'] as const;
+
+export function quotesQueryOptions(params: TQuotesParams) {
+  return queryOptions({
+    queryKey: [...quotesQueryKey, params],
+    queryFn: ({ signal }) => getQuotes(params, signal),
+    // Keep the rows on screen while the next sort or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuotes(params: TQuotesParams) {
+  return useQuery(quotesQueryOptions(params));
+}
