@@ -19,6 +19,8 @@ import { JobAttachments } from '../components/job-attachments';
 import { JobDescription } from '../components/job-description';
 import { JobHeader } from '../components/job-header';
 import { JobLayout } from '../components/job-layout';
+import { JobOrdersPanel } from '../components/job-orders-panel';
+import { JobQuotesPanel } from '../components/job-quotes-panel';
 
 /**
  * A 403 here is a client user opening another client's job: the spec's message, then the
@@ -122,8 +124,15 @@ export function JobPage() {
           <Discussion jobId={data.id} mentions={mentions} onFilesChanged={refreshAttachments} />
         </>
       }
-      // QUOTES, ORDERS, INVOICES and the resources panel (spec 2) arrive with the finance work.
-      financePanels={undefined}
+      // QUOTES and ORDERS (super admin: the finance calls are theirs); INVOICES and the resources panel arrive with the invoicing work.
+      financePanels={
+        can(user, 'admin.area') ? (
+          <>
+            <JobQuotesPanel jobId={data.id} />
+            <JobOrdersPanel jobId={data.id} />
+          </>
+        ) : undefined
+      }
       resourcesPanel={undefined}
       attachments={
         <JobAttachments jobId={data.id} attachments={data.attachments} canDelete={staff} onDeleted={refreshComments} />

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatMoney } from '@jobflow/contract';
+import { SectionPanel } from '@/ui/section-panel';
+import { StatusBadge } from '@/ui/status-badge';
+import classes from './job-finance-panel.module.css';
+
+export type TFinanceRow = { id: number; number: string; name: string; status: string; href: string };
+
+export type JobFinancePanelProps = {
+  /** QUOTES, ORDERS (spec 1 section 2.9). */
+  title: string;
+  /** The record kind for labels: 'quote', 'order'. */
+  noun: string;
+  rows: readonly TFinanceRow[] | undefined;
+  /** TOTAL QUOTED, TOTAL ORDERS. */
+  totalLabel: string;
+  total: string | undefined;
+  onAdd: () => void;
+  onDuplicate: (id: number) => void;
+  onDelete: (row: TFinanceRow) => void;
+  /** The add and duplicate dialogs. */
+  children?: ReactNode;
+};
+
+/** A job's quotes or orders in the sidebar: number, name link, status, duplicate and delete, '+', the total. */
+export function JobFinancePanel({ title, noun, rows, totalLabel, total, onAdd, onDuplicate, onDelete, children }: JobFinancePanelProps) {
+  const id = `job-${title.toLowerCase()}`;
+  return (
+    <SectionPanel
+      id={id}
+      title={rows ? `${title} (${rows.length})` : title}
+      actions={
+        <Tooltip label={`Add ${noun}`}>
+          <ActionIcon variant="light" size="md" aria-label={`Add ${noun}`} onClick={onAdd}>
+            <IconPlus size={16} />
+          </ActionIcon>
+        </Tooltip>
+      }
+    >
+      {!rows ? (
+        <Stack gap={8} aria-busy="true">
+          <Skeleton height={14} />
+          <Skeleton height={14} width="70%" />
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No {noun}s yet.
+        </Text>
+      ) : (
+        <Stack gap={2} component="ul" className={classes.list} aria-label={title}>
+          {rows.map((row) => (
+            <Group key={row.id} component="li" gap={8} wrap="nowrap" align="flex-start" className={classes.item}>
+              <Text size="sm" fw={600} className={`tabular ${classes.number}`}>
+                {row.number}
+              </Text>
+              <div className={classes.text}>
+                <Anchor component={Link} to={row.href} size="sm" className={classes.name}>
+                  {row.name}
+                </Anchor>
+                <StatusBadge status={row.status} size="xs" />
+              </div>
+              <Group gap={0} wrap="nowrap">
+                <Tooltip label="Duplicate">
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Duplicate ${noun} ${row.number}`} onClick={() => onDuplicate(row.id)}>
+                    <IconCopy size={15} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Delete ${noun} ${row.number}`} onClick={() => onDelete(row)}>
+                    <IconTrash size={15} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between" className={classes.total}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {totalLabel}:
+        </Text>
+        <Text size="sm" fw={700} className="tabular" data-testid={`${id}-total`}>
+          {total === undefined ? '…' : formatMoney(total)}
+        </Text>
+      </Group>
+      {children}
+    </SectionPanel>
+  );
+}
