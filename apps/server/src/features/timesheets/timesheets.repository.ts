@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { clients, costMatrix, invoiceItems, jobs, tasks, timesheets, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../jobs/jobs.repository.ts';
+
+/** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
+export type TTimesheetFilter = {
+  userId?: number;
+  clientId?: number;
+  jobId?: number;
+  dateStart?: string;
+  dateEnd?: string;
+  kw?: string;
+};
+
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Every condition names the tenant; the keyword matches job number, job, client, task, person and description. */
+function whereOf(companyId: number, f: TTimesheetFilter): SQL | undefined {
+  const kw = f.kw?.trim();
+  const like = kw ? `%${escapeLike(kw)}%` : null;
+  return and(
+    eq(timesheets.companyId, companyId),
+    f.userId ? eq(timesheets.userId, f.userId) : undefined,
+    f.jobId ? eq(timesheets.jobId, f.jobId) : undefined,
+    f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+    f.dateStart ? gte(timesheets.sessionDate, f.dateStart) : undefined,
+    f.dateEnd ? lte(timesheets.sessionDate, f.dateEnd) : undefined,
+    like
+      ? or(
+          ilike(jobs.name, like),
+          ilike(clients.name, like),
+          sql`(${clients.code} || ${jobs.id}::text) ilike ${like}`,
+          ilike(timesheets.description, like),
+          ilike(tasks.name, like),
+          sql`${fullName} ilike ${like}`,
+        )
+      : undefined,
+  );
+}
+
+/** The joins of every time query: job, client, person and (optional) task, each within the tenant. */
+const onJob = and(eq(jobs.id, timesheets.jobId), eq(jobs.companyId, timesheets.companyId));
+const onClient = and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId));
+const onUser = and(eq(users.id, timesheets.userId), eq(users.companyId, timesheets.companyId));
+const onTask = and(eq(tasks.id, timesheets.taskId), eq(tasks.companyId, timesheets.companyId));
+const onCost = and(eq(costMatrix.id, timesheets.costMatrixId), eq(costMatrix.companyId, timesheets.companyId));
+
+const hoursSum = sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`;
+
+/** How many jobs have matching records, and their hours. */
+export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
+  const [row] = await db
+    .select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum })
+    .from(timesheets)
+    .innerJoin(jobs, onJob)
+    .innerJoin(clients, onClient)
+    .innerJoin(users, onUser)
+    .leftJoin(tasks, onTask)
+    .where(whereOf(companyId, f));
+  return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
+}
+
+/** One page of the jobs with matching records, the most recently worked on first. */
+export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      client: { id: clients.id, name: clients.name, code: clients.code },
+      hours: hoursSum,
+      hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = ${jobs.id} and t.company_id = ${jobs.companyId})`,
+    })
+    .from(timesheets)
+    .innerJoin(jobs, onJob)
+    .innerJoin(clients, onClient)
+    .innerJoin(users, onUser)
+    .leftJoin(tasks, onTask)
+    .where(whereOf(companyId, f))
+    .groupBy(jobs.id, jobs.name, clients.id, clients.name, clients.code)
+    .orderBy(sql`max(${timesheets.sessionDate}) desc`, desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+const recordColumns = {
+  ts: timesheets,
+  job: { id: jobs.id, name: jobs.name, clientId: jobs.clientId },
+  client: { name: clients.name, code: clients.code },
+  user: { id: users.id, fullName, costRate: users.costRate, billableRate: users.billableRate },
+  task: { id: tasks.id, seqNo: tasks.seqNo, name: tasks.name, status: tasks.status },
+  cost: { id: costMatrix.id, description: costMatrix.description },
+  invoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.timesheet_id = ${timesheets.id} and ii.company_id = ${timesheets.companyId})`,
+  taskInvoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.task_id = ${timesheets.taskId} and ii.company_id = ${timesheets.companyId})`,
+};
+
+function records(db: TDb) {
+  return db
+    .select(recordColumns)
+    .from(timesheets)
+    .innerJoin(jobs, onJob)
+    .innerJoin(clients, onClient)
+    .innerJoin(users, onUser)
+    .leftJoin(tasks, onTask)
+    .leftJoin(costMatrix, onCost);
+}
+export type TTimesheetRow = Awaited<ReturnType<typeof findTimesheet>> & object;
+
+/** The matching records of some jobs, newest first. */
+export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]) {
+  if (!jobIds.length) return Promise.resolve([]);
+  return records(db)
+    .where(and(whereOf(companyId, f), inArray(timesheets.jobId, jobIds)))
+    .orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
+}
+
+/**
+ * Every matching record in date order, read in batches by keyset so an export of any size
+ * holds one batch in memory at a time.
+ */
+export async function* recordBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 500) {
+  let after: { date: string; start: string; id: number } | null = null;
+  for (;;) {
+    const batch: TTimesheetRow[] = await records(db)
+      .where(
+        and(
+          whereOf(companyId, f),
+          after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id))
+      .limit(batchSize);
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1].ts;
+    after = { date: last.sessionDate, start: last.startTime, id: last.id };
+  }
+}
+
+export async function findTimesheet(db: TDb, companyId: number, id: number) {
+  const [row] = await records(db).where(and(eq(timesheets.companyId, companyId), eq(timesheets.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function insertTimesheet(db: TDb, companyId: number, values: Omit<typeof timesheets.$inferInsert, 'companyId' | 'id'>) {
+  const [row] = await db.insert(timesheets).values({ ...values, companyId }).returning({ id: timesheets.id });
+  return row;
+}
+
+export async function updateTimesheet(db: TDb, companyId: number, id: number, values: Partial<typeof timesheets.$inferInsert>) {
+  await db
+    .update(timesheets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(timesheets.companyId, companyId), eq(timesheets.id, id)));
+}
+
+export async function deleteTimesheet(db: TDb, companyId: number, id: number) {
+  const [row] = await db.delete(timesheets).where(and(eq(timesheets.companyId, companyId), eq(timesheets.id, id))).returning({ id: timesheets.id });
+  return row ?? null;
+}
+
+// ---- references a record points at, each within the tenant ----
+
+export async function findJob(db: TDb, companyId: number, id: number) {
+  const [row] = await db.select({ id: jobs.id, clientId: jobs.clientId }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function jobHasTasks(db: TDb, companyId: number, jobId: number) {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.companyId, companyId), eq(tasks.jobId, jobId))).limit(1);
+  return Boolean(row);
+}
+
+export async function findTask(db: TDb, companyId: number, id: number) {
+  const [row] = await db.select({ id: tasks.id, jobId: tasks.jobId }).from(tasks).where(and(eq(tasks.companyId, companyId), eq(tasks.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** An active team member (not a client contact) of the agency. */
+export async function findStaff(db: TDb, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id), isNull(users.clientId), eq(users.enabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCost(db: TDb, companyId: number, id: number) {
+  const [row] = await db.select({ id: costMatrix.id }).from(costMatrix).where(and(eq(costMatrix.companyId, companyId), eq(costMatrix.id, id))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,194 @@
+import {
+  TIMESHEET_MESSAGES,
+  can,
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  sessionIssues,
+  sumMoney,
+  timesheetDuration,
+  type TTaskStatus,
+  type TTimeJob,
+  type TTimeTask,
+  type TTimesheet,
+  type TTimesheetCreate,
+  type TTimesheetListQuery,
+  type TTimesheetListResult,
+  type TTimesheetUpdate,
+} from '@jobflow/contract';
+import type { TDb } from '../../db/client.ts';
+import type { TAuthContext } from '../../lib/context.ts';
+import * as repo from './timesheets.repository.ts';
+
+type Deps = { db: TDb; auth: TAuthContext };
+
+/** Hours travel as two-decimal strings; sums use the contract's exact decimal helper. */
+const sumHours = (values: string[]) => sumMoney(values);
+
+/**
+ * Who sees what (spec 2 section 6): a super admin sees everyone's time and may filter by
+ * user; other staff always see only their own. Client users never reach here (time.use).
+ */
+export function filterOf(auth: TAuthContext, q: Omit<TTimesheetListQuery, 'page' | 'ipp'>): repo.TTimesheetFilter {
+  return {
+    userId: can(auth.user, 'time.filterByUser') ? q.user_id : auth.user.id,
+    clientId: q.client_id,
+    jobId: q.job_id,
+    dateStart: q.date_start,
+    dateEnd: q.date_end,
+    kw: q.kw,
+  };
+}
+
+export function toTimesheet(r: repo.TTimesheetRow): TTimesheet {
+  const t = r.ts;
+  return {
+    id: t.id,
+    job_id: t.jobId,
+    task_id: t.taskId,
+    user_id: t.userId,
+    cost_matrix_id: t.costMatrixId,
+    session_date: t.sessionDate,
+    start_time: t.startTime,
+    end_time: t.endTime,
+    break: t.breakMinutes,
+    description: t.description,
+    duration: t.duration,
+    user: { id: r.user.id, full_name: r.user.fullName, cost_rate: r.user.costRate, billable_rate: r.user.billableRate },
+    invoiced: Boolean(r.invoiced),
+    job: { id: r.job.id, name: r.job.name, job_no: `${r.client.code}${r.job.id}`, client_id: r.job.clientId },
+    task: r.task?.id ? { id: r.task.id, seq_no: r.task.seqNo, name: r.task.name } : null,
+    cost: r.cost?.id ? { id: r.cost.id, description: r.cost.description } : null,
+  };
+}
+
+/** GET /timesheets: a page of jobs with matching records, each with its direct records and its tasks' records. */
+export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery): Promise<TTimesheetListResult> {
+  const filter = filterOf(auth, q);
+  const summary = await repo.summarise(db, auth.companyId, filter);
+  const perPage = q.ipp;
+  const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
+  const page = Math.min(q.page, lastPage);
+  const jobRows = await repo.pageJobs(db, auth.companyId, filter, { limit: perPage, offset: (page - 1) * perPage });
+  const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
+
+  const data: TTimeJob[] = jobRows.map((j) => {
+    const own = records.filter((r) => r.ts.jobId === j.id);
+    const tasks = new Map<number, TTimeTask>();
+    const direct: TTimesheet[] = [];
+    for (const r of own) {
+      const entry = toTimesheet(r);
+      if (!r.task?.id) {
+        direct.push(entry);
+        continue;
+      }
+      let task = tasks.get(r.task.id);
+      if (!task) {
+        task = { id: r.task.id, seq_no: r.task.seqNo, name: r.task.name, status: r.task.status as TTaskStatus, actual_hours: '0.00', invoiced: Boolean(r.taskInvoiced), timesheets: [] };
+        tasks.set(r.task.id, task);
+      }
+      task.timesheets.push(entry);
+    }
+    for (const task of tasks.values()) task.actual_hours = sumHours(task.timesheets.map((t) => t.duration));
+    return {
+      id: j.id,
+      job_no: `${j.client.code}${j.id}`,
+      name: j.name,
+      client: j.client,
+      duration: j.hours,
+      has_tasks: Boolean(j.hasTasks),
+      direct_timesheets: direct,
+      tasks: [...tasks.values()].sort((a, b) => (a.seq_no ?? a.id) - (b.seq_no ?? b.id)),
+    };
+  });
+  return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
+}
+
+/** A record the caller may see: a super admin any of the agency's, other staff only their own (else 404). */
+async function loadTimesheet({ db, auth }: Deps, id: number) {
+  const row = await repo.findTimesheet(db, auth.companyId, id);
+  if (!row) throw notFound();
+  if (!can(auth.user, 'time.filterByUser') && row.ts.userId !== auth.user.id) throw notFound();
+  return row;
+}
+
+export async function getTimesheet(deps: Deps, id: number): Promise<TTimesheet> {
+  return toTimesheet(await loadTimesheet(deps, id));
+}
+
+/**
+ * The task rule (spec 2 section 5) and the tenant checks of a record's references, as
+ * field messages: a task must belong to the job, and is required when the job has tasks.
+ */
+async function referenceErrors({ db, auth }: Deps, jobId: number, refs: { taskId: number | null; costMatrixId?: number | null; userId?: number }) {
+  const errors: Record<string, string[]> = {};
+  if (refs.taskId) {
+    const task = await repo.findTask(db, auth.companyId, refs.taskId);
+    if (!task || task.jobId !== jobId) errors.task_id = [TIMESHEET_MESSAGES.task];
+  } else if (await repo.jobHasTasks(db, auth.companyId, jobId)) {
+    errors.task_id = [TIMESHEET_MESSAGES.task];
+  }
+  if (refs.costMatrixId && !(await repo.findCost(db, auth.companyId, refs.costMatrixId))) errors.cost_matrix_id = [TIMESHEET_MESSAGES.costItem];
+  if (refs.userId !== undefined && !(await repo.findStaff(db, auth.companyId, refs.userId))) errors.user_id = [TIMESHEET_MESSAGES.user];
+  return errors;
+}
+
+/** POST /timesheets: staff log their own time; a super admin may log it for any team member. */
+export async function createTimesheet(deps: Deps, input: TTimesheetCreate): Promise<TTimesheet> {
+  const { db, auth } = deps;
+  const userId = input.user_id ?? auth.user.id;
+  if (userId !== auth.user.id && !can(auth.user, 'time.filterByUser')) throw forbidden();
+  const job = await repo.findJob(db, auth.companyId, input.job_id);
+  if (!job) throw notFound();
+  const errors = await referenceErrors(deps, job.id, { taskId: input.task_id ?? null, costMatrixId: input.cost_matrix_id, userId: userId === auth.user.id ? undefined : userId });
+  if (Object.keys(errors).length) throw invalid(errors);
+  const duration = timesheetDuration(input);
+  if (duration === null) throw invalid(Object.fromEntries(Object.entries(sessionIssues(input)).map(([k, m]) => [k, [m]])));
+  const row = await repo.insertTimesheet(db, auth.companyId, {
+    jobId: job.id,
+    taskId: input.task_id ?? null,
+    userId,
+    costMatrixId: input.cost_matrix_id ?? null,
+    sessionDate: input.session_date,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    breakMinutes: input.break,
+    description: input.description,
+    duration,
+  });
+  return getTimesheet(deps, row.id);
+}
+
+/** POST /timesheets/{id}: the changed fields; the session rule and the task rule hold for the result. */
+export async function updateTimesheet(deps: Deps, id: number, input: TTimesheetUpdate): Promise<TTimesheet> {
+  const { db, auth } = deps;
+  const row = await loadTimesheet(deps, id);
+  if (row.invoiced) throw conflict(TIMESHEET_MESSAGES.invoiced);
+  const t = row.ts;
+  const session = { start_time: input.start_time ?? t.startTime, end_time: input.end_time ?? t.endTime, break: input.break ?? t.breakMinutes };
+  const duration = timesheetDuration(session);
+  const errors: Record<string, string[]> = Object.fromEntries(Object.entries(sessionIssues(session)).map(([k, m]) => [k, [m]]));
+  const taskId = input.task_id !== undefined ? input.task_id : t.taskId;
+  Object.assign(errors, await referenceErrors(deps, t.jobId, { taskId, costMatrixId: input.cost_matrix_id }));
+  if (Object.keys(errors).length || duration === null) throw invalid(errors);
+  await repo.updateTimesheet(db, auth.companyId, id, {
+    ...(input.session_date !== undefined ? { sessionDate: input.session_date } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.task_id !== undefined ? { taskId: input.task_id } : {}),
+    ...(input.cost_matrix_id !== undefined ? { costMatrixId: input.cost_matrix_id } : {}),
+    startTime: session.start_time,
+    endTime: session.end_time,
+    breakMinutes: session.break,
+    duration,
+  });
+  return getTimesheet(deps, id);
+}
+
+/** DELETE /timesheets/{id}: time already on an invoice stays (409). */
+export async function deleteTimesheet(deps: Deps, id: number) {
+  const row = await loadTimesheet(deps, id);
+  if (row.invoiced) throw conflict(TIMESHEET_MESSAGES.invoiced);
+  await repo.deleteTimesheet(deps.db, deps.auth.companyId, id);
+  return { id, job_id: row.ts.jobId, description: row.ts.description };
+}

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { costMatrix, jobs, tasks, users } from '../src/db/schema/index.ts';
+import { neutraliseCell } from '../src/features/timesheets/timesheets.csv.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
+
+let t: TTestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+type Entry = {
+  id: number;
+  job_id: number;
+  task_id: number | null;
+  user_id: number;
+  cost_matrix_id: number | null;
+  session_date: string;
+  start_time: string;
+  end_time: string;
+  break: number;
+  description: string;
+  duration: string;
+  invoiced: boolean;
+  user: { id: number; full_name: string; cost_rate: string; billable_rate: string };
+  job: { id: number; name: string; job_no: string };
+  task: { id: number; seq_no: number | null; name: string } | null;
+};
+type TimeTask = { id: number; seq_no: number | null; name: string; actual_hours: string; invoiced: boolean; timesheets: Entry[] };
+type TimeJob = { id: number; job_no: string; name: string; client: { name: string }; duration: string; has_tasks: boolean; direct_timesheets: Entry[]; tasks: TimeTask[] };
+type List = { data: TimeJob[]; total: number; last_page: number; current_page: number; per_page: number; total_duration: string };
+
+const list = async (token: string, query = '') => {
+  const res = await t.call<{ result: List }>('GET', `/api/timesheets${query ? `?${query}` : ''}`, token);
+  expect(res.status).toBe(200);
+  return res.body.result;
+};
+const entriesOf = (r: List) => r.data.flatMap((j) => [...j.direct_timesheets, ...j.tasks.flatMap((k) => k.timesheets)]);
+const csv = async (token: string, query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/timesheets/csv${query ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, headers: res.headers, body: res.body };
+};
+const session = (over: Record<string, unknown> = {}) => ({ session_date: '2026-03-02', start_time: '09:00', end_time: '10:30', break: 10, description: 'Layout pass', ...over });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) tok[role] = await t.login(email);
+  const db = t.database.db;
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) ids[role] = (await db.select().from(users).where(and(eq(users.email, email))))[0].id;
+  ids.casey = ids.shared;
+  ids.jordan = (await db.select().from(users).where(eq(users.email, 'jordan@demo.jobflow.test')))[0].id;
+  ids.riley = ids.clientUser;
+  const job = async (name: string) => (await db.select().from(jobs).where(eq(jobs.name, name)))[0].id;
+  ids.spring = await job('Spring campaign key visual');
+  ids.website = await job('Website refresh');
+  ids.social = await job('Social media kit');
+  ids.bakery = await job('Bakery rebrand');
+  const task = async (jobId: number, name: string) => (await db.select().from(tasks).where(and(eq(tasks.jobId, jobId), eq(tasks.name, name))))[0].id;
+  ids.moodboard = await task(ids.spring, 'Moodboard');
+  ids.finalArtwork = await task(ids.spring, 'Final artwork');
+  ids.sitemap = await task(ids.website, 'Sitemap');
+  ids.designer = (await db.select().from(costMatrix).where(eq(costMatrix.description, 'Senior designer')))[0].id;
+  ids.otherCost = (await db.select().from(costMatrix).where(eq(costMatrix.description, 'Menu print')))[0].id;
+});
+afterAll(async () => t?.close());
+
+describe('who may use time', () => {
+  it('client users get 403 on every call, the CSV included', async () => {
+    for (const role of ['clientUser', 'clientManager']) {
+      expect((await t.call('GET', '/api/timesheets', tok[role])).status).toBe(403);
+      expect((await t.call('GET', '/api/timesheets/1', tok[role])).status).toBe(403);
+      expect((await t.call('POST', '/api/timesheets', tok[role], { job_id: ids.social, ...session() })).status).toBe(403);
+      expect((await t.call('POST', '/api/timesheets/1', tok[role], { description: 'x' })).status).toBe(403);
+      expect((await t.call('DELETE', '/api/timesheets/1', tok[role])).status).toBe(403);
+      expect((await csv(tok[role])).status).toBe(403);
+    }
+    expect((await t.call('GET', '/api/timesheets')).status).toBe(401);
+  });
+
+  it('staff see only their own records, whatever user they ask for', async () => {
+    const own = await list(tok.staff);
+    const entries = entriesOf(own);
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(entries.every((e) => e.user_id === ids.staff)).toBe(true);
+    const asked = await list(tok.staff, `user_id=${ids.casey}`);
+    expect(entriesOf(asked).every((e) => e.user_id === ids.staff)).toBe(true);
+  });
+
+  it('a super admin sees everyone and filters by user, client, dates and keyword', async () => {
+    const all = entriesOf(await list(tok.superAdmin));
+    expect(new Set(all.map((e) => e.user_id))).toEqual(new Set([ids.staff, ids.casey, ids.jordan]));
+    const casey = await list(tok.superAdmin, `user_id=${ids.casey}`);
+    expect(casey.data.map((j) => j.name)).toEqual(['Spring campaign key visual']);
+    expect(casey.data[0]).toMatchObject({ duration: '4.00', tasks: [{ name: 'Concepts round 1', actual_hours: '4.00', timesheets: [{ description: 'Concept sketches', break: 30, user: { full_name: 'Casey Nguyen' } }] }] });
+    const blue = await list(tok.superAdmin, `client_id=${(await t.database.db.select().from(jobs).where(eq(jobs.name, 'Menu boards')))[0].clientId}`);
+    expect(blue.data.map((j) => j.name)).toEqual(['Menu boards']);
+    const kw = await list(tok.superAdmin, 'kw=sitemap');
+    expect(entriesOf(kw).map((e) => e.description)).toEqual(['Sitemap workshop']);
+    const jobNo = all.find((e) => e.description === 'Menu layouts')!.job.job_no;
+    expect(entriesOf(await list(tok.superAdmin, `kw=${jobNo.toLowerCase()}`)).map((e) => e.description)).toEqual(['Menu layouts']);
+    const dated = entriesOf(await list(tok.superAdmin, `date_start=2000-01-01&date_end=2000-12-31`));
+    expect(dated).toEqual([]);
+    const recent = all.map((e) => e.session_date).sort().reverse()[0];
+    expect(entriesOf(await list(tok.superAdmin, `date_start=${recent}&date_end=${recent}`)).every((e) => e.session_date === recent)).toBe(true);
+  });
+
+  it('another agency’s records and jobs are not found', async () => {
+    const bakery = entriesOf(await list(tok.secondAdmin));
+    expect(bakery.map((e) => e.description)).toEqual(['Logo sketches']);
+    const theirs = bakery[0].id;
+    expect((await t.call('GET', `/api/timesheets/${theirs}`, tok.superAdmin)).status).toBe(404);
+    expect((await t.call('POST', `/api/timesheets/${theirs}`, tok.superAdmin, { description: 'mine now' })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/timesheets/${theirs}`, tok.superAdmin)).status).toBe(404);
+    expect((await t.call('POST', '/api/timesheets', tok.superAdmin, { job_id: ids.bakery, ...session() })).status).toBe(404);
+    expect(entriesOf(await list(tok.superAdmin)).some((e) => e.id === theirs)).toBe(false);
+  });
+});
+
+describe('adding time', () => {
+  it('a staff member logs time on a job without tasks; total = (end - start - break) / 60 with two decimals', async () => {
+    const res = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.staff, { job_id: ids.social, user_id: ids.staff, cost_matrix_id: ids.designer, ...session() });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ job_id: ids.social, task_id: null, user_id: ids.staff, duration: '1.33', break: 10, start_time: '09:00', end_time: '10:30', invoiced: false, task: null });
+    expect(res.body.result.user).toMatchObject({ full_name: 'Sam Taylor', cost_rate: '45.00', billable_rate: '120.00' });
+    // user_id defaults to the caller; a single-digit hour is read as HH:mm.
+    const short = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ start_time: '9:10', end_time: '09:30', break: '' }) });
+    expect(short.body.result).toMatchObject({ user_id: ids.staff, start_time: '09:10', duration: '0.33', break: 0 });
+    const social = (await list(tok.staff, `job_id=${ids.social}`)).data[0];
+    expect(social).toMatchObject({ has_tasks: false, duration: '1.66', tasks: [] });
+    expect(social.direct_timesheets).toHaveLength(2);
+  });
+
+  it('requires a task of the job when the job has tasks, and counts it in the task’s TOTAL TIME', async () => {
+    const none = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.spring, ...session() });
+    expect(none.status).toBe(422);
+    expect(none.body).toMatchObject({ status: 'FAILED', errors: { task_id: ['Please select the task'] } });
+    const wrongJob = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.spring, task_id: ids.sitemap, ...session() });
+    expect(wrongJob.body).toMatchObject({ errors: { task_id: ['Please select the task'] } });
+    const before = (await t.call<{ result: Array<{ id: number; actual_hours: string }> }>('GET', `/api/tasks?job_id=${ids.spring}`, tok.staff)).body.result.find((x) => x.id === ids.finalArtwork)!;
+    expect(before.actual_hours).toBe('0.00');
+    const ok = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.staff, { job_id: ids.spring, task_id: ids.finalArtwork, ...session({ start_time: '13:00', end_time: '15:45', break: 15 }) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result).toMatchObject({ task_id: ids.finalArtwork, duration: '2.50', task: { name: 'Final artwork', seq_no: 3 } });
+    const after = (await t.call<{ result: Array<{ id: number; actual_hours: string }> }>('GET', `/api/tasks?job_id=${ids.spring}`, tok.staff)).body.result.find((x) => x.id === ids.finalArtwork)!;
+    expect(after.actual_hours).toBe('2.50');
+  });
+
+  it('staff may not log time for someone else; a super admin may, for team members only', async () => {
+    expect((await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, user_id: ids.casey, ...session() })).status).toBe(403);
+    const forCasey = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.superAdmin, { job_id: ids.social, user_id: ids.casey, ...session({ description: 'Asset export' }) });
+    expect(forCasey.status).toBe(200);
+    expect(forCasey.body.result.user.full_name).toBe('Casey Nguyen');
+    const contact = await t.call('POST', '/api/timesheets', tok.superAdmin, { job_id: ids.social, user_id: ids.riley, ...session() });
+    expect(contact.status).toBe(422);
+    expect(contact.body).toMatchObject({ errors: { user_id: ['Please select the team member'] } });
+    const otherAgency = await t.call('POST', '/api/timesheets', tok.superAdmin, { job_id: ids.social, user_id: ids.secondAdmin, ...session() });
+    expect(otherAgency.body).toMatchObject({ errors: { user_id: ['Please select the team member'] } });
+    const cost = await t.call('POST', '/api/timesheets', tok.superAdmin, { job_id: ids.social, cost_matrix_id: ids.otherCost, ...session() });
+    expect(cost.status).toBe(422);
+    expect(cost.body).toMatchObject({ errors: { cost_matrix_id: ['Please select the cost item'] } });
+  });
+
+  it('answers bad input with 422 and the spec’s field messages', async () => {
+    const empty = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({
+      errors: {
+        session_date: ['This field is required'],
+        start_time: ['This field is required'],
+        end_time: ['This field is required'],
+        description: ['Please enter the description'],
+      },
+    });
+    const blank = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ description: '   ' }) });
+    expect(blank.body).toMatchObject({ errors: { description: ['Please enter the description'] } });
+    const backwards = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ start_time: '11:00', end_time: '10:00' }) });
+    expect(backwards.body).toMatchObject({ errors: { end_time: ['The end time must be after the start time'] } });
+    const longBreak = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ break: 91 }) });
+    expect(longBreak.body).toMatchObject({ errors: { break: ['The break cannot be longer than the session'] } });
+    const badTime = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ start_time: '25:00', session_date: '2026-02-30' }) });
+    expect(badTime.status).toBe(422);
+    expect(Object.keys((badTime.body as { errors: object }).errors).sort()).toEqual(['session_date', 'start_time']);
+    expect((await t.call('POST', '/api/timesheets', tok.staff, { ...session() })).body).toMatchObject({ errors: { job_id: ['Please select the job'] } });
+    expect((await t.call('GET', '/api/timesheets?date_start=yesterday', tok.staff)).status).toBe(422);
+  });
+});
+
+describe('one record', () => {
+  it('staff read, edit and delete their own record; another staff member’s is not found to them', async () => {
+    const mine = (await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ description: 'Draft copy' }) })).body.result;
+    const got = await t.call<{ result: Entry }>('GET', `/api/timesheets/${mine.id}`, tok.staff);
+    expect(got.body.result).toMatchObject({ id: mine.id, description: 'Draft copy', job: { name: 'Social media kit' } });
+    const edited = await t.call<{ result: Entry }>('POST', `/api/timesheets/${mine.id}`, tok.staff, { end_time: '12:00', description: 'Final copy' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.result).toMatchObject({ start_time: '09:00', end_time: '12:00', break: 10, duration: '2.83', description: 'Final copy', session_date: '2026-03-02' });
+    const bad = await t.call('POST', `/api/timesheets/${mine.id}`, tok.staff, { start_time: '12:30' });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: { end_time: ['The end time must be after the start time'] } });
+    expect((await t.call('POST', `/api/timesheets/${mine.id}`, tok.staff, { description: '' })).body).toMatchObject({ errors: { description: ['Please enter the description'] } });
+
+    const caseys = entriesOf(await list(tok.superAdmin, `user_id=${ids.casey}`))[0];
+    expect((await t.call('GET', `/api/timesheets/${caseys.id}`, tok.staff)).status).toBe(404);
+    expect((await t.call('POST', `/api/timesheets/${caseys.id}`, tok.staff, { description: 'x' })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/timesheets/${caseys.id}`, tok.staff)).status).toBe(404);
+    expect((await t.call('GET', `/api/timesheets/${caseys.id}`, tok.superAdmin)).status).toBe(200);
+
+    const del = await t.call<{ result: { id: number; description: string } }>('DELETE', `/api/timesheets/${mine.id}`, tok.staff);
+    expect(del.body.result).toMatchObject({ id: mine.id, description: 'Final copy' });
+    expect((await t.call('GET', `/api/timesheets/${mine.id}`, tok.staff)).status).toBe(404);
+  });
+
+  it('a super admin edits anyone’s record; the task rule holds on edit', async () => {
+    const rec = entriesOf(await list(tok.superAdmin, 'kw=Sitemap workshop'))[0];
+    const moved = await t.call('POST', `/api/timesheets/${rec.id}`, tok.superAdmin, { task_id: ids.moodboard });
+    expect(moved.body).toMatchObject({ errors: { task_id: ['Please select the task'] } });
+    const res = await t.call<{ result: Entry }>('POST', `/api/timesheets/${rec.id}`, tok.superAdmin, { break: 30 });
+    expect(res.body.result).toMatchObject({ duration: '1.50', user_id: ids.staff });
+  });
+
+  it('time already on an invoice can be neither edited nor deleted (409)', async () => {
+    const invoiced = entriesOf(await list(tok.superAdmin, 'kw=Moodboard research'))[0];
+    expect(invoiced.invoiced).toBe(true);
+    expect((await t.call('POST', `/api/timesheets/${invoiced.id}`, tok.superAdmin, { description: 'x' })).status).toBe(409);
+    expect((await t.call('DELETE', `/api/timesheets/${invoiced.id}`, tok.staff)).status).toBe(409);
+  });
+});
+
+describe('paging', () => {
+  it('pages by job with last_page, total and the hours of every match', async () => {
+    const one = await list(tok.superAdmin, 'ipp=1');
+    expect(one.per_page).toBe(1);
+    expect(one.data).toHaveLength(1);
+    expect(one.last_page).toBe(one.total);
+    const all = await list(tok.superAdmin, 'ipp=100');
+    expect(all.total).toBe(one.total);
+    expect(all.data).toHaveLength(all.total);
+    const second = await list(tok.superAdmin, 'ipp=1&page=2');
+    expect(second.current_page).toBe(2);
+    expect(second.data[0].id).toBe(all.data[1].id);
+    const beyond = await list(tok.superAdmin, 'ipp=1&page=999');
+    expect(beyond.current_page).toBe(one.last_page);
+    const sum = all.data.reduce((acc, j) => acc + Math.round(Number(j.duration) * 100), 0);
+    expect(Math.round(Number(all.total_duration) * 100)).toBe(sum);
+    const nothing = await list(tok.superAdmin, 'kw=no-such-thing-anywhere');
+    expect(nothing).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1, total_duration: '0.00' });
+  });
+});
+
+describe('Export to CSV', () => {
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(neutraliseCell('=1+2')).toBe("'=1+2");
+    expect(neutraliseCell('+61 400')).toBe("'+61 400");
+    expect(neutraliseCell('-2')).toBe("'-2");
+    expect(neutraliseCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutraliseCell('\tx')).toBe("'\tx");
+    expect(neutraliseCell('\rx')).toBe("'\rx");
+    expect(neutraliseCell('a=b')).toBe('a=b');
+    expect(neutraliseCell('3.50')).toBe('3.50');
+  });
+
+  it('streams timesheets.csv with a header row, the list’s filters and scope, quoting and formula escaping', async () => {
+    const risky = ['=HYPERLINK("http://evil.example","click")', '@SUM(1+1)', 'Fixes, "quoted" and more', '-rush job'];
+    for (const [i, description] of risky.entries()) {
+      const r = await t.call('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ description, session_date: `2026-04-0${i + 1}` }) });
+      expect(r.status).toBe(200);
+    }
+    const res = await csv(tok.staff, 'date_start=2026-04-01&date_end=2026-04-30');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="timesheets.csv"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Job No,Client,Job,Task,Team Member,Start,End,Break (min),Hours,Description');
+    expect(lines).toHaveLength(5);
+    const jobNo = (await t.call<{ result: Entry }>('GET', `/api/timesheets/${entriesOf(await list(tok.staff, 'kw=rush job'))[0].id}`, tok.staff)).body.result.job.job_no;
+    expect(lines[1]).toBe(`01/04/2026,${jobNo},Citrus Media,Social media kit,,Sam Taylor,09:00,10:30,10,1.33,"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(lines[2]).toBe(`02/04/2026,${jobNo},Citrus Media,Social media kit,,Sam Taylor,09:00,10:30,10,1.33,'@SUM(1+1)`);
+    expect(lines[3]).toBe(`03/04/2026,${jobNo},Citrus Media,Social media kit,,Sam Taylor,09:00,10:30,10,1.33,"Fixes, ""quoted"" and more"`);
+    expect(lines[4]).toBe(`04/04/2026,${jobNo},Citrus Media,Social media kit,,Sam Taylor,09:00,10:30,10,1.33,'-rush job`);
+
+    // Staff export only their own time; a super admin may narrow to one person; tasks show as '#seq | name'.
+    const staffAll = await csv(tok.staff);
+    expect(staffAll.body).not.toContain('Casey Nguyen');
+    const caseyOnly = await csv(tok.superAdmin, `user_id=${ids.casey}`);
+    const rows = caseyOnly.body.trimEnd().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((l) => l.includes(',Casey Nguyen,'))).toBe(true);
+    expect(caseyOnly.body).toContain(',#2 | Concepts round 1,');
+    // Nothing matched: the header row alone.
+    expect((await csv(tok.superAdmin, 'kw=no-such-thing-anywhere')).body.trimEnd()).toBe('Date,Job No,Client,Job,Task,Team Member,Start,End,Break (min),Hours,Description');
+  });
+
+  it('reads a large export in batches without losing or repeating rows', async () => {
+    const values = Array.from({ length: 620 }, (_, i) => ({
+      ...session({ description: `bulk ${i}`, session_date: '2026-05-01', start_time: `${String(8 + (i % 10)).padStart(2, '0')}:00`, end_time: `${String(8 + (i % 10)).padStart(2, '0')}:30`, break: 0 }),
+    }));
+    const { timesheets } = await import('../src/db/schema/index.ts');
+    const company = (await t.database.db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    await t.database.db.insert(timesheets).values(
+      values.map((v) => ({ companyId: company, jobId: ids.social, userId: ids.jordan, sessionDate: v.session_date, startTime: v.start_time, endTime: v.end_time, breakMinutes: 0, description: v.description, duration: '0.50' })),
+    );
+    const res = await csv(tok.superAdmin, `user_id=${ids.jordan}&date_start=2026-05-01&date_end=2026-05-01`);
+    const rows = res.body.trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(620);
+    expect(new Set(rows.map((r) => r.split(',').at(-1))).size).toBe(620);
+  });
+});
