@@ -112,6 +112,11 @@ describe('orders', () => {
     await toastWith(page, 'Order updated').waitFor();
     await expect.poll(async () => (await apiResult<TOrder>(page, `/api/orders/${orderId}`)).purchase_order_no, POLL).toBe(`PO-${stamp}`);
     await shot(page, 'orders-order-detail');
+    // Usable at 768 px too (UI.md): nothing overlaps, the page does not scroll sideways.
+    await page.setViewportSize({ width: 768, height: 1000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await shot(page, 'orders-order-detail-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Download: order_{id}.pdf to the supplier, with the item and the total.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
