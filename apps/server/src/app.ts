@@ -29,6 +29,7 @@ import { userTypesRoutes } from './features/user-types/user-types.routes.ts';
 import { emailTemplatesRoutes } from './features/email-templates/email-templates.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { xeroRoutes } from './features/xero/xero.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       await api.register(emailTemplatesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountRoutes);
+      await api.register(xeroRoutes);
       await api.register(timesheetsRoutes);
     },
     { prefix: '/api' },

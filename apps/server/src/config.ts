@@ -15,6 +15,15 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  XERO_CLIENT_ID: z.string().optional(),
+  XERO_CLIENT_SECRET: z.string().optional(),
+  XERO_REDIRECT_URI: z.url({ error: 'XERO_REDIRECT_URI must be a full URL such as https://jobflow.example.com/api/xero/callback' }).optional(),
+  XERO_IDENTITY_URL: z.url({ error: 'XERO_IDENTITY_URL must be a full URL' }).default('https://identity.xero.com'),
+  XERO_LOGIN_URL: z.url({ error: 'XERO_LOGIN_URL must be a full URL' }).default('https://login.xero.com'),
+  XERO_API_URL: z.url({ error: 'XERO_API_URL must be a full URL' }).default('https://api.xero.com'),
+  XERO_SCOPES: z.string().default('offline_access openid profile email accounting.invoices accounting.contacts accounting.settings.read'),
+  XERO_ACCOUNT_CODE: z.string().default('200'),
+  XERO_TAX_TYPE: z.string().default('OUTPUT'),
 });
 
 export type TConfig = {
@@ -28,6 +37,23 @@ export type TConfig = {
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
   webDist: string;
+  xero: TXeroConfig;
+};
+
+/** Xero OAuth 2.0 app settings; the base URLs point elsewhere in tests (a local fake). */
+export type TXeroConfig = {
+  /** both set: the server can connect to Xero */
+  clientId?: string;
+  clientSecret?: string;
+  redirectUri: string;
+  identityUrl: string;
+  loginUrl: string;
+  apiUrl: string;
+  scopes: string;
+  /** revenue account for invoice lines whose cost has no xero code */
+  accountCode: string;
+  /** tax rate code of GST on sales (OUTPUT is GST on Income, 10%, in Australian organisations) */
+  taxType: string;
 };
 
 /** Reads and validates the environment; throws one readable message listing every problem. */
@@ -39,16 +65,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const base = (u: string) => u.replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    xero: {
+      clientId: e.XERO_CLIENT_ID,
+      clientSecret: e.XERO_CLIENT_SECRET,
+      redirectUri: e.XERO_REDIRECT_URI ?? `${publicUrl}/api/xero/callback`,
+      identityUrl: base(e.XERO_IDENTITY_URL),
+      loginUrl: base(e.XERO_LOGIN_URL),
+      apiUrl: base(e.XERO_API_URL),
+      scopes: e.XERO_SCOPES.trim().split(/\s+/).join(' '),
+      accountCode: e.XERO_ACCOUNT_CODE,
+      taxType: e.XERO_TAX_TYPE,
+    },
   };
 }

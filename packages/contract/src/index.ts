@@ -23,5 +23,6 @@ export * from './cost-categories/cost-categories.schemas.ts';
 export * from './cost-matrix/cost-matrix.schemas.ts';
 export * from './quotes/quotes.schemas.ts';
 export * from './orders/orders.schemas.ts';
+export * from './xero/xero.schemas.ts';
 export * from './timesheets/timesheets.duration.ts';
 export * from './timesheets/timesheets.schemas.ts';
