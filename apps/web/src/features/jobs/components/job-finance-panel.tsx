@@ -25,9 +25,13 @@ export type JobFinancePanelProps = {
   children?: ReactNode;
 };
 
+const byNumber = new Intl.Collator('en', { numeric: true });
+
 /** A job's quotes or orders in the sidebar: number, name link, status, duplicate and delete, '+', the total. */
-export function JobFinancePanel({ title, noun, rows, totalLabel, total, onAdd, onDuplicate, onDelete, children }: JobFinancePanelProps) {
+export function JobFinancePanel({ title, noun, rows: unsorted, totalLabel, total, onAdd, onDuplicate, onDelete, children }: JobFinancePanelProps) {
   const id = `job-${title.toLowerCase()}`;
+  // By number, so a copy (12A, 12B) stands under its original.
+  const rows = unsorted ? [...unsorted].sort((a, b) => byNumber.compare(a.number, b.number)) : undefined;
   return (
     <SectionPanel
       id={id}

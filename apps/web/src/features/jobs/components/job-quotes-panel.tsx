@@ -15,7 +15,7 @@ import { JobFinancePanel, type TFinanceRow } from './job-finance-panel';
  */
 export function JobQuotesPanel({ jobId }: { jobId: number }) {
   const client = useQueryClient();
-  const quotes = useQuotes({ job_id: jobId, exclude_status: '', sort: 'quote_number', order: 'asc' });
+  const quotes = useQuotes({ job_id: jobId, exclude_status: '' });
   const remove = useDeleteQuote();
   const [adding, setAdding] = useState(false);
   const [cloning, setCloning] = useState<number | null>(null);
