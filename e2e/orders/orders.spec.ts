@@ -206,7 +206,7 @@ describe('orders', () => {
     await page.waitForURL((url) => url.pathname !== `/orders/${base}` && /^\/orders\/\d+$/.test(url.pathname));
     await page.getByTestId('order-name').waitFor();
     const copyId = orderIdOf(page);
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe(`Order #${base}A`);
+    await expect.poll(() => visibleText(page.getByRole('heading', { level: 1 })), POLL).toBe(`Order #${base}A`);
     const copy = await apiResult<TOrder>(page, `/api/orders/${copyId}`);
     expect(copy).toMatchObject({ order_number: `${base}A`, name: renamed, status: 'pending', job_id: spring.id, supplier: { name: 'PrintWorks Supply' } });
 
@@ -221,7 +221,7 @@ describe('orders', () => {
     await clone.getByRole('button', { name: 'Duplicate' }).click();
     await toastWith(page, 'This order has been cloned.').waitFor();
     await waitForOrderPage(page);
-    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe(`Order #${base}B`);
+    await expect.poll(() => visibleText(page.getByRole('heading', { level: 1 })), POLL).toBe(`Order #${base}B`);
     const second = await apiResult<TOrder>(page, `/api/orders/${orderIdOf(page)}`);
     expect(second.job_id).toBeNull();
 
