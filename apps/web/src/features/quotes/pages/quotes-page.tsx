@@ -251,7 +251,8 @@ export function QuotesPage() {
             onSortStatusChange={(status) => {
               const key = status.columnAccessor;
               if (!isQuoteListSortKey(key)) return;
-              change({ sort: { sort: key, order: status.direction } });
+              // Another column starts ascending; the same column flips.
+              change({ sort: { sort: key, order: key === state.sort?.sort ? status.direction : 'asc' } });
             }}
             onRowClick={({ record }) => void navigate(`/quotes/${record.id}`)}
           />
