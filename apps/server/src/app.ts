@@ -24,6 +24,7 @@ import { costCategoriesRoutes } from './features/cost-categories/cost-categories
 import { costMatrixRoutes } from './features/cost-matrix/cost-matrix.routes.ts';
 import { quotesRoutes } from './features/quotes/quotes.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { userTypesRoutes } from './features/user-types/user-types.routes.ts';
 import { emailTemplatesRoutes } from './features/email-templates/email-templates.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       await api.register(costMatrixRoutes);
       await api.register(quotesRoutes);
       await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
       await api.register(usersRoutes);
       await api.register(userTypesRoutes);
       await api.register(emailTemplatesRoutes);

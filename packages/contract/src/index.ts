@@ -26,3 +26,4 @@ export * from './orders/orders.schemas.ts';
 export * from './xero/xero.schemas.ts';
 export * from './timesheets/timesheets.duration.ts';
 export * from './timesheets/timesheets.schemas.ts';
+export * from './invoices/invoices.schemas.ts';

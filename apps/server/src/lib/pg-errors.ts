@@ -11,3 +11,8 @@ function sqlState(err: unknown): string | undefined {
 export function isForeignKeyViolation(err: unknown): boolean {
   return sqlState(err) === '23503';
 }
+
+/** A unique violation: another row already holds the value (e.g. a second invoice line for one source). */
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlState(err) === '23505';
+}
