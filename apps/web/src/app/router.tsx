@@ -36,7 +36,7 @@ const appRoutes: RouteObject[] = [
   {
     path: 'job/:jobId',
     handle: { title: 'Job' },
-    lazy: () => import('@/features/jobs/pages/job-page').then((m) => ({ Component: m.JobPage })),
+    lazy: () => import('./routes/job-page').then((m) => ({ Component: m.JobPage })),
   },
   {
     path: 'notes',

@@ -5,30 +5,30 @@ import { Link } from 'react-router';
 import { formatMoney } from '@jobflow/contract';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
-import classes from './job-finance-panel.module.css';
+import classes from './record-list-panel.module.css';
 
-export type TFinanceRow = { id: number; number: string; name: string; status: string; href: string };
+export type TRecordRow = { id: number; number: string; name: string; status: string; href: string };
 
-export type JobFinancePanelProps = {
+export type RecordListPanelProps = {
   /** QUOTES, ORDERS (spec 1 section 2.9). */
   title: string;
   /** The record kind for labels: 'quote', 'order'. */
   noun: string;
-  rows: readonly TFinanceRow[] | undefined;
+  rows: readonly TRecordRow[] | undefined;
   /** TOTAL QUOTED, TOTAL ORDERS. */
   totalLabel: string;
   total: string | undefined;
   onAdd: () => void;
   onDuplicate: (id: number) => void;
-  onDelete: (row: TFinanceRow) => void;
+  onDelete: (row: TRecordRow) => void;
   /** The add and duplicate dialogs. */
   children?: ReactNode;
 };
 
 const byNumber = new Intl.Collator('en', { numeric: true });
 
-/** A job's quotes or orders in the sidebar: number, name link, status, duplicate and delete, '+', the total. */
-export function JobFinancePanel({ title, noun, rows: unsorted, totalLabel, total, onAdd, onDuplicate, onDelete, children }: JobFinancePanelProps) {
+/** A sidebar list of numbered records (a job's quotes, orders): number, name link, status, duplicate and delete, '+', the total. */
+export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total, onAdd, onDuplicate, onDelete, children }: RecordListPanelProps) {
   const id = `job-${title.toLowerCase()}`;
   // By number, so a copy (12A, 12B) stands under its original.
   const rows = unsorted ? [...unsorted].sort((a, b) => byNumber.compare(a.number, b.number)) : undefined;

@@ -1,26 +1,20 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES, can, isStaff, type TBoard, type TJob, type TJobUpdate, type TPerson } from '@jobflow/contract';
-import { commentsQueryKey } from '@/features/comments/api/list-comments';
-import { Discussion } from '@/features/comments/components/discussion';
-import { TasksSection } from '@/features/tasks/components/tasks-section';
+import { MESSAGES, can, isStaff, type TJob, type TJobUpdate } from '@jobflow/contract';
 import { ApiError, handleApiErrorGlobally } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
-import type { TMentionCandidate } from '@/ui/rich-text-editor';
 import { jobQueryKey, useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
 import { JobAttachments } from '../components/job-attachments';
 import { JobDescription } from '../components/job-description';
 import { JobHeader } from '../components/job-header';
 import { JobLayout } from '../components/job-layout';
-import { JobOrdersPanel } from '../components/job-orders-panel';
-import { JobQuotesPanel } from '../components/job-quotes-panel';
 
 /**
  * A 403 here is a client user opening another client's job: the spec's message, then the
@@ -41,16 +35,6 @@ function useJobLoadError(error: unknown) {
   }, [error, navigate]);
 }
 
-/** Everyone on the job once, without the current user: members, managers, then (client board) contacts. */
-function mentionCandidates(job: TJob, selfId: number): Record<TBoard, TMentionCandidate[]> {
-  const unique = (people: TPerson[]) => {
-    const seen = new Set<number>([selfId]);
-    return people.filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
-  };
-  const team = [...job.members, ...job.managers];
-  return { team: unique(team), client: unique([...team, ...job.contacts]) };
-}
-
 function JobPageSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true" aria-label="Loading the job">
@@ -68,8 +52,24 @@ function JobPageSkeleton() {
   );
 }
 
-/** The job page (spec 1 sections 2.9 to 2.11). */
-export function JobPage() {
+export type JobPageProps = {
+  /** The TASKS section (spec 1 section 2.10). */
+  tasks: (job: TJob) => ReactNode;
+  /** The discussion boards; `refreshAttachments` after a file is posted or removed there. */
+  discussion: (job: TJob, refreshAttachments: () => void) => ReactNode;
+  /** Staff sidebar: QUOTES, ORDERS, INVOICES (spec 2); nothing when it answers null. */
+  financePanels?: (job: TJob) => ReactNode;
+  /** Staff sidebar: team, managers, time (spec 2). */
+  resourcesPanel?: (job: TJob) => ReactNode;
+  /** After an attachment is deleted: the discussion lists the same files. */
+  onAttachmentDeleted?: (job: TJob) => void;
+};
+
+/**
+ * The job page (spec 1 sections 2.9 to 2.11): header, description and attachments are the
+ * job's own; the route fills the sections other features own (tasks, discussion, panels).
+ */
+export function JobPage({ tasks, discussion, financePanels, resourcesPanel, onAttachmentDeleted }: JobPageProps) {
   const { jobId } = useParams();
   const id = Number(jobId);
   const user = useAuthUser();
@@ -80,7 +80,6 @@ export function JobPage() {
   useJobLoadError(job.error);
 
   const data = job.data;
-  const mentions = useMemo(() => (data ? mentionCandidates(data, user.id) : { team: [], client: [] }), [data, user.id]);
 
   if (!Number.isInteger(id) || id <= 0 || (job.isError && !data)) {
     return (
@@ -101,7 +100,6 @@ export function JobPage() {
   const staff = isStaff(user);
   const save = (body: TJobUpdate) => update.mutateAsync({ jobId: data.id, body }).catch(() => undefined);
   const refreshAttachments = () => void client.invalidateQueries({ queryKey: jobQueryKey(id) });
-  const refreshComments = () => void client.invalidateQueries({ queryKey: commentsQueryKey(id) });
 
   return (
     <JobLayout
@@ -120,22 +118,14 @@ export function JobPage() {
       main={
         <>
           <JobDescription description={data.description} readOnly={!staff} height={options.editor.height} onSave={save} />
-          <TasksSection jobId={data.id} clientId={data.client_id} />
-          <Discussion jobId={data.id} mentions={mentions} onFilesChanged={refreshAttachments} />
+          {tasks(data)}
+          {discussion(data, refreshAttachments)}
         </>
       }
-      // QUOTES and ORDERS (super admin: the finance calls are theirs); INVOICES and the resources panel arrive with the invoicing work.
-      financePanels={
-        can(user, 'admin.area') ? (
-          <>
-            <JobQuotesPanel jobId={data.id} />
-            <JobOrdersPanel jobId={data.id} />
-          </>
-        ) : undefined
-      }
-      resourcesPanel={undefined}
+      financePanels={staff && financePanels ? financePanels(data) : undefined}
+      resourcesPanel={staff && resourcesPanel ? resourcesPanel(data) : undefined}
       attachments={
-        <JobAttachments jobId={data.id} attachments={data.attachments} canDelete={staff} onDeleted={refreshComments} />
+        <JobAttachments jobId={data.id} attachments={data.attachments} canDelete={staff} onDeleted={() => onAttachmentDeleted?.(data)} />
       }
     />
   );

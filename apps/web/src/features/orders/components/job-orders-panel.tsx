@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@jobflow/contract';
-import { useDeleteOrder } from '@/features/orders/api/delete-order';
-import { ordersListQueryKey, useOrders } from '@/features/orders/api/get-orders';
-import { AddOrderModal } from '@/features/orders/components/add-order-modal';
-import { CloneOrderDialog } from '@/features/orders/components/clone-order-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { JobFinancePanel, type TFinanceRow } from './job-finance-panel';
+import { RecordListPanel, type TRecordRow } from '@/ui/record-list-panel';
+import { useDeleteOrder } from '../api/delete-order';
+import { ordersListQueryKey, useOrders } from '../api/get-orders';
+import { AddOrderModal } from './add-order-modal';
+import { CloneOrderDialog } from './clone-order-dialog';
 
 /**
  * The job's ORDERS (spec 1 section 2.9). TOTAL ORDERS is what the job's purchase orders
@@ -21,7 +21,7 @@ export function JobOrdersPanel({ jobId }: { jobId: number }) {
   const [cloning, setCloning] = useState<number | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: ordersListQueryKey });
 
-  const rows: TFinanceRow[] | undefined = orders.data?.data.map((o) => ({
+  const rows: TRecordRow[] | undefined = orders.data?.data.map((o) => ({
     id: o.id,
     number: o.order_number,
     name: o.name,
@@ -29,7 +29,7 @@ export function JobOrdersPanel({ jobId }: { jobId: number }) {
     href: `/orders/${o.id}`,
   }));
 
-  const onDelete = async (row: TFinanceRow) => {
+  const onDelete = async (row: TRecordRow) => {
     if (!(await confirmDelete(`Are you sure you want to delete order ${row.number} “${row.name}”?`))) return;
     try {
       const deleted = await remove.mutateAsync(row.id);
@@ -40,7 +40,7 @@ export function JobOrdersPanel({ jobId }: { jobId: number }) {
   };
 
   return (
-    <JobFinancePanel
+    <RecordListPanel
       title="ORDERS"
       noun="order"
       rows={rows}
@@ -68,6 +68,6 @@ export function JobOrdersPanel({ jobId }: { jobId: number }) {
           refresh();
         }}
       />
-    </JobFinancePanel>
+    </RecordListPanel>
   );
 }

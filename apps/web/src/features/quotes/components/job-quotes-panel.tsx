@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { QUOTE_MESSAGES } from '@jobflow/contract';
-import { useDeleteQuote } from '@/features/quotes/api/delete-quote';
-import { quotesQueryKey, useQuotes } from '@/features/quotes/api/get-quotes';
-import { AddQuoteModal } from '@/features/quotes/components/add-quote-modal';
-import { CloneQuoteDialog } from '@/features/quotes/components/clone-quote-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { JobFinancePanel, type TFinanceRow } from './job-finance-panel';
+import { RecordListPanel, type TRecordRow } from '@/ui/record-list-panel';
+import { useDeleteQuote } from '../api/delete-quote';
+import { quotesQueryKey, useQuotes } from '../api/get-quotes';
+import { AddQuoteModal } from './add-quote-modal';
+import { CloneQuoteDialog } from './clone-quote-dialog';
 
 /**
  * The job's QUOTES (spec 1 section 2.9), every status included: the job page is where its
@@ -21,7 +21,7 @@ export function JobQuotesPanel({ jobId }: { jobId: number }) {
   const [cloning, setCloning] = useState<number | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: quotesQueryKey });
 
-  const rows: TFinanceRow[] | undefined = quotes.data?.data.map((q) => ({
+  const rows: TRecordRow[] | undefined = quotes.data?.data.map((q) => ({
     id: q.id,
     number: q.quote_number,
     name: q.name,
@@ -29,7 +29,7 @@ export function JobQuotesPanel({ jobId }: { jobId: number }) {
     href: `/quotes/${q.id}`,
   }));
 
-  const onDelete = async (row: TFinanceRow) => {
+  const onDelete = async (row: TRecordRow) => {
     if (!(await confirmDelete(`Are you sure you want to delete the quote ${row.number} ${row.name}?`))) return;
     try {
       const deleted = await remove.mutateAsync(row.id);
@@ -40,7 +40,7 @@ export function JobQuotesPanel({ jobId }: { jobId: number }) {
   };
 
   return (
-    <JobFinancePanel
+    <RecordListPanel
       title="QUOTES"
       noun="quote"
       rows={rows}
@@ -68,6 +68,6 @@ export function JobQuotesPanel({ jobId }: { jobId: number }) {
           refresh();
         }}
       />
-    </JobFinancePanel>
+    </RecordListPanel>
   );
 }
