@@ -1,9 +1,17 @@
 import fs from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { DEMO_USERS, apiResult, apiSend, describe, emptyText, expect, goto, loginAs, screenshot, test } from '../fixtures';
 import { confirmYes, dialogTitled, pickOption, toastWith } from '../clients/helpers';
 
 /** Lists update after the search pause and a request: allow for a slow machine. */
 const POLL = { timeout: 10_000 };
+
+/** Types a time into a 24-hour TimePicker: hours, then minutes. */
+async function setTime(scope: Locator, label: string, value: string): Promise<void> {
+  const [h, m] = value.split(':');
+  await scope.getByLabel(`${label} hours`).fill(h);
+  await scope.getByLabel(`${label} minutes`).fill(m);
+}
 
 type TEntry = { id: number; description: string; duration: string; job: { job_no: string } };
 type TJobsPage = { data: Array<{ id: number; name: string }> };
@@ -23,7 +31,7 @@ describe('time', () => {
     await goto(page, `/time?kw=${stamp}`);
     await expect.poll(() => page.getByRole('heading', { name: 'TIME', level: 1 }).isVisible()).toBe(true);
     // Staff see their own time: no user filter.
-    expect(await page.getByLabel('Team member', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Team member' }).count()).toBe(0);
     const table = page.getByRole('table', { name: 'Time by job' });
     const row = table.locator('tbody tr').filter({ hasText: 'Social media kit' }).first();
     await row.waitFor();
@@ -43,12 +51,12 @@ describe('time', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByLabel('Description').inputValue()).toBe(`Banner resize, "v2" ${stamp}`);
     expect(await dialog.getByLabel('Total time (hours)').inputValue()).toBe('1.33');
-    await dialog.getByLabel('End time').fill('11:00');
+    await setTime(dialog, 'End time', '11:00');
     expect(await dialog.getByLabel('Total time (hours)').inputValue()).toBe('1.83');
-    await dialog.getByLabel('End time').fill('08:00');
+    await setTime(dialog, 'End time', '08:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('The end time must be after the start time').waitFor();
-    await dialog.getByLabel('End time').fill('11:00');
+    await setTime(dialog, 'End time', '11:00');
     await dialog.getByLabel('Description').fill(`Banner resize, "v3" ${stamp}`);
     await screenshot(page, 'time-edit-modal');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -86,7 +94,7 @@ describe('time', () => {
     await goto(page, '/time');
     const table = page.getByRole('table', { name: 'Time by job' });
     await table.locator('tbody tr').first().waitFor();
-    await pickOption(page, page.getByLabel('Team member', { exact: true }), 'Casey Nguyen');
+    await pickOption(page, page.getByRole('combobox', { name: 'Team member' }), 'Casey Nguyen');
     await page.waitForURL((url) => url.searchParams.has('user_id'));
     await expect.poll(() => table.locator('tbody tr').allTextContents(), POLL).toEqual([expect.stringContaining('Spring campaign key visual')]);
     const jobNo = (await table.locator('tbody tr td').nth(1).textContent())!.trim();
@@ -94,6 +102,9 @@ describe('time', () => {
     await page.getByRole('button', { name: '#2 | Concepts round 1' }).click();
     const records = page.getByRole('table', { name: 'Time on task #2 | Concepts round 1' });
     await records.getByText('Concept sketches').waitFor();
+    // Both expansions have finished opening: the totals bar sits below the task's records.
+    const totals = page.getByRole('region', { name: 'Time totals' });
+    await expect.poll(async () => ((await totals.boundingBox())?.y ?? 0) > ((await records.boundingBox())?.y ?? 0) + ((await records.boundingBox())?.height ?? 0)).toBe(true);
     expect(await records.locator('tbody').textContent()).toContain('Casey Nguyen');
     await screenshot(page, 'time-admin-user-filter');
   });

@@ -22,7 +22,7 @@ export function TimeRecords({ records, label, onEdit, onDelete }: TimeRecordsPro
           <Table.Th w={110}>DATE</Table.Th>
           <Table.Th w={160}>TEAM MEMBER</Table.Th>
           <Table.Th>DESCRIPTION</Table.Th>
-          <Table.Th w={190}>HOURS</Table.Th>
+          <Table.Th w={210}>HOURS</Table.Th>
           <Table.Th w={80} ta="right">
             TOTAL
           </Table.Th>
@@ -42,7 +42,7 @@ export function TimeRecords({ records, label, onEdit, onDelete }: TimeRecordsPro
             <Table.Td>{r.user.full_name}</Table.Td>
             <Table.Td style={{ whiteSpace: 'pre-line' }}>{r.description}</Table.Td>
             <Table.Td>
-              <Text span size="sm" c="dimmed" className="tabular">
+              <Text span size="sm" c="dimmed" className="tabular" style={{ whiteSpace: 'nowrap' }}>
                 {session(r)}
               </Text>
             </Table.Td>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconClock, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -131,7 +131,7 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             comboboxProps={{ withinPortal: true }}
           />
         ) : null}
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <DatePickerInput
             label="Date"
             required
@@ -146,20 +146,26 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             popoverProps={{ withinPortal: true }}
             data-autofocus
           />
-          <TimeInput
+          <TimePicker
             label="Start time"
             required
+            format="24h"
             value={values.start_time}
-            onChange={(e) => set('start_time', e.currentTarget.value)}
+            onChange={(v) => set('start_time', v)}
+            hoursInputLabel="Start time hours"
+            minutesInputLabel="Start time minutes"
             leftSection={<IconClock size={16} stroke={1.6} />}
             error={shown.start_time}
             disabled={readOnly}
           />
-          <TimeInput
+          <TimePicker
             label="End time"
             required
+            format="24h"
             value={values.end_time}
-            onChange={(e) => set('end_time', e.currentTarget.value)}
+            onChange={(v) => set('end_time', v)}
+            hoursInputLabel="End time hours"
+            minutesInputLabel="End time minutes"
             leftSection={<IconClock size={16} stroke={1.6} />}
             error={shown.end_time}
             disabled={readOnly}
@@ -176,22 +182,20 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             error={shown.break}
             disabled={readOnly}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Cost item"
-            placeholder="No cost item"
-            data={costOptions}
-            value={values.cost_matrix_id}
-            onChange={(v) => set('cost_matrix_id', v)}
-            searchable
-            clearable
-            error={shown.cost_matrix_id}
-            disabled={readOnly}
-            comboboxProps={{ withinPortal: true }}
-          />
           <TextInput label="Total time (hours)" value={total} readOnly variant="filled" classNames={{ input: 'tabular' }} aria-readonly="true" />
         </SimpleGrid>
+        <Select
+          label="Cost item"
+          placeholder="No cost item"
+          data={costOptions}
+          value={values.cost_matrix_id}
+          onChange={(v) => set('cost_matrix_id', v)}
+          searchable
+          clearable
+          error={shown.cost_matrix_id}
+          disabled={readOnly}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Textarea
           label="Description"
           required
