@@ -438,6 +438,17 @@ describe('invoice items', () => {
     expect((await t.call('DELETE', `/api/invoices/${ids.springInv}/items/${item.id}`, tok.superAdmin)).status).toBe(404);
   });
 
+  it('a line without a cost record (e.g. a moved order without items) takes a typed rate, but an emptied one has nothing to come from', async () => {
+    const inv = await create({ name: 'No cost record', client_id: ids.ACME });
+    const { item } = await addItem(inv.id, { cost_matrix_id: ids.designer, description: 'Loose line', rate: '80' });
+    await t.database.db.update(invoiceItems).set({ costMatrixId: null }).where(eq(invoiceItems.id, item.id));
+    const emptied = await t.call('POST', `/api/invoices/${inv.id}/items/${item.id}`, tok.superAdmin, { rate: '' });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body).toMatchObject({ errors: { cost_matrix_id: ['Please select the cost item'] } });
+    const typed = await t.call<{ result: ItemResult }>('POST', `/api/invoices/${inv.id}/items/${item.id}`, tok.superAdmin, { rate: '95.5', quantity: 2 });
+    expect(typed.body.result.item).toMatchObject({ cost: null, cost_matrix_id: null, rate: '95.50', amount: '191.00' });
+  });
+
   it('adds up to the cent: each line rounded half-up first, GST 10% on the total', async () => {
     const inv = await create({ name: 'Cents', client_id: ids.ACME });
     await addItem(inv.id, { cost_matrix_id: ids.designer, description: 'Three at 33.33', quantity: '3', rate: '33.33' });

@@ -10,7 +10,6 @@ import {
   gstOf,
   incGst,
   invalid,
-  isBlankInput,
   isFromQuote,
   isRealXeroId,
   lineAmount,
@@ -54,7 +53,7 @@ import { iso, isoOrNull } from '../../lib/iso.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
-import { changedRates, findPricedCost } from '../line-items/line-items.service.ts';
+import { findPricedCost, rateOf } from '../line-items/line-items.service.ts';
 import { syncInvoiceToXero } from '../xero/xero.service.ts';
 import * as repo from './invoices.repository.ts';
 
@@ -445,8 +444,6 @@ export async function createInvoiceItem(deps: Deps, invoiceId: number, input: TI
   return itemResult(deps, invoiceId, itemId);
 }
 
-const NO_COST = { id: 0, cost: '0', sell_tier1: '0', sell_tier2: '0', sell_tier3: '0', sell_tier4: '0' };
-
 /** Changes only the sent fields; an emptied rate is pre-filled again from the cost record. */
 export async function updateInvoiceItem(deps: Deps, invoiceId: number, itemId: number, input: TInvoiceItemUpdate) {
   const { db, auth } = deps;
@@ -459,8 +456,10 @@ export async function updateInvoiceItem(deps: Deps, invoiceId: number, itemId: n
     const cost = costId ? await findPricedCost(t, auth.companyId, costId) : null;
     if (input.cost_matrix_id !== undefined && !cost) throw invalid({ cost_matrix_id: [INVOICE_MESSAGES.selectCostItem] });
     // A moved line may have no cost record: then an emptied rate has nothing to be pre-filled from.
-    if (!cost && input.rate !== undefined && isBlankInput(input.rate)) throw invalid({ cost_matrix_id: [INVOICE_MESSAGES.selectCostItem] });
-    const { rate } = changedRates({ rate: input.rate }, 'rate', cost ?? NO_COST, INVOICE_ITEM_TIER);
+    const rate = rateOf('rate', input.rate, () => {
+      if (!cost) throw invalid({ cost_matrix_id: [INVOICE_MESSAGES.selectCostItem] });
+      return tierSellPrice(cost, INVOICE_ITEM_TIER);
+    });
     await repo.updateItem(t, auth.companyId, itemId, {
       ...(input.cost_matrix_id !== undefined && cost ? { costMatrixId: cost.id } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),

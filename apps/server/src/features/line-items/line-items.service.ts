@@ -26,7 +26,7 @@ export async function findPricedCost(db: TDb, companyId: number, id: number) {
 export type TPricedCost = NonNullable<Awaited<ReturnType<typeof findPricedCost>>>;
 
 /** Parses a sent rate: not sent → undefined; empty → the pre-fill value; otherwise an amount (422 when it is not). */
-function rateOf(field: string, value: string | number | null | undefined, prefill: () => string): string | undefined {
+export function rateOf(field: string, value: string | number | null | undefined, prefill: () => string): string | undefined {
   if (value === undefined) return undefined;
   if (isBlankInput(value)) return prefill();
   const parsed = parseMoneyInput(value);
