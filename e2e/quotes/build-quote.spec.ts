@@ -109,7 +109,6 @@ describe('building a quote', () => {
     expect(await summaryValue(page, 'Quote totals', 'TOTAL QTY')).toBe('15.75');
     expect(await summaryValue(page, 'Quote totals', 'TOTAL COST')).toBe('$1,465.00');
     expect(await summaryValue(page, 'Quote totals', 'TOTAL QUOTED')).toBe('$2,925.00');
-    expect(await summaryValue(page, 'Quote totals', 'GST')).toBe('$292.50');
     expect(await summaryValue(page, 'Quote totals', 'INC. GST')).toBe('$3,217.50');
     expect(await summaryValue(page, 'Quote totals', 'GROSS PROFIT')).toBe('$1,460.00');
 

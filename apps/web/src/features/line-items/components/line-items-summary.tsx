@@ -11,8 +11,8 @@ export type LineItemsSummaryProps = {
 };
 
 /**
- * The totals under an items table (spec 2): total quantity, total cost, the total ex GST, GST,
- * the total inc. GST (total x 1.1) and gross profit, in the quiet summary bar.
+ * The totals under an items table (spec 2): total quantity, total cost, the total ex GST, the
+ * total inc. GST (total x 1.1) and gross profit, in the quiet summary bar.
  */
 export function LineItemsSummary({ summary, amountLabel, label }: LineItemsSummaryProps) {
   return (
@@ -22,7 +22,6 @@ export function LineItemsSummary({ summary, amountLabel, label }: LineItemsSumma
         { label: 'TOTAL QTY', value: formatHours(summary.total_quantity) },
         { label: 'TOTAL COST', value: formatMoney(summary.total_cost) },
         { label: amountLabel, value: formatMoney(summary.total) },
-        { label: 'GST', value: formatMoney(summary.gst) },
         { label: 'INC. GST', value: formatMoney(summary.total_inc_gst) },
         { label: 'GROSS PROFIT', value: formatMoney(summary.gross_profit) },
       ]}

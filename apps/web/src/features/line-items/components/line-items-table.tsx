@@ -58,6 +58,9 @@ function RowButton({ label, icon, color = 'gray', disabled, onClick }: RowButton
   );
 }
 
+/** Wrap between words only: a column never shrinks below its longest word ('Development'). */
+const WORDS_WHOLE = { overflowWrap: 'break-word' } as const;
+
 const money = (value: string) => <span className="tabular">{formatMoney(value)}</span>;
 const dash = (
   <Text span size="sm" c="dimmed">
@@ -84,18 +87,27 @@ export function LineItemsTable<T extends TLineItem>({
   emptyText = 'No items yet',
 }: LineItemsTableProps<T>) {
   const rows = useMemo(() => sortLineItems(items, sort), [items, sort]);
-  const hasActions = Boolean(onEdit || onRemove || onDuplicate);
+  const actionCount = [onEdit, onRemove, onDuplicate].filter(Boolean).length;
+  const hasActions = actionCount > 0;
 
   const columns: DataTableColumn<T>[] = [
     ...(showSequence
       ? [{ accessor: 'sequence', title: '#', sortable: true, width: 48, render: (i: T) => <span className="tabular">{i.sequence ?? ''}</span> }]
       : []),
-    { accessor: 'category', title: 'CATEGORY', sortable: true, width: '11%', render: (i) => i.category_name },
+    {
+      accessor: 'category',
+      title: 'CATEGORY',
+      sortable: true,
+      cellsStyle: () => WORDS_WHOLE,
+      // Narrow screens keep the item, which names the line well enough.
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+      render: (i) => i.category_name,
+    },
     {
       accessor: 'item',
       title: 'ITEM',
       sortable: true,
-      width: '14%',
+      cellsStyle: () => ({ ...WORDS_WHOLE, minWidth: 140 }),
       render: (i) => (
         <Group gap={4} wrap="nowrap" align="center">
           <span>{i.cost_description}</span>
@@ -107,7 +119,7 @@ export function LineItemsTable<T extends TLineItem>({
         </Group>
       ),
     },
-    { accessor: 'details', title: 'DETAILS', sortable: true, cellsStyle: () => ({ minWidth: 140 }), render: (i) => i.details || dash },
+    { accessor: 'details', title: 'DETAILS', sortable: true, cellsStyle: () => ({ ...WORDS_WHOLE, minWidth: 120 }), render: (i) => i.details || dash },
     {
       accessor: 'quantity',
       title: titles.quantity,
@@ -137,7 +149,7 @@ export function LineItemsTable<T extends TLineItem>({
           {
             accessor: 'actions',
             title: <VisuallyHidden>Actions</VisuallyHidden>,
-            width: 96,
+            width: 16 + 30 * actionCount,
             textAlign: 'right' as const,
             render: (i: T) => {
               const name = lineItemName(i);
@@ -168,6 +180,8 @@ export function LineItemsTable<T extends TLineItem>({
       columns={columns}
       records={rows}
       idAccessor="id"
+      // Eleven columns at 1280 px: a little less air between them.
+      horizontalSpacing="sm"
       noRecordsText={emptyText}
       sortStatus={sortStatus}
       onSortStatusChange={(status) => {

@@ -116,7 +116,7 @@ export function QuotesPage() {
       accessor: 'client_name',
       title: 'CLIENT',
       sortable: true,
-      cellsStyle: () => ({ minWidth: 140 }),
+      cellsStyle: () => ({ minWidth: 160 }),
       render: (q) => (
         <Anchor component={Link} to={`/clients/${q.client_id}`} size="sm" onClick={stop}>
           {q.client.name}
@@ -138,6 +138,7 @@ export function QuotesPage() {
       accessor: 'creator',
       title: 'CREATED BY',
       noWrap: true,
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
       render: (q) =>
         q.creator?.full_name ?? (
           <Text span size="sm" c="dimmed">
