@@ -1,0 +1,54 @@
+import type { Locator } from 'playwright-core';
+import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { dialogTitled, pickOption, toastWith } from '../clients/helpers';
+
+/** Types a time into a 24-hour TimePicker: hours, then minutes. */
+async function setTime(scope: Locator, label: string, value: string): Promise<void> {
+  const [h, m] = value.split(':');
+  await scope.getByLabel(`${label} hours`).fill(h);
+  await scope.getByLabel(`${label} minutes`).fill(m);
+}
+
+const hoursOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('job page: resources', () => {
+  test('a team member logs time from the job: their hours and the task total grow by the session', { timeout: 90_000 }, async ({ page }) => {
+    await loginAs(page, DEMO_USERS.staff.email);
+    const jobs = await apiResult<{ data: { id: number; name: string }[] }>(page, `/api/jobs?kw=${encodeURIComponent('Spring campaign key visual')}`);
+    const job = jobs.data.find((j) => j.name === 'Spring campaign key visual');
+    if (!job) throw new Error('The seeded job is missing');
+    await goto(page, `/job/${job.id}`);
+
+    const resources = page.locator('section').filter({ has: page.getByRole('heading', { name: 'RESOURCES' }) });
+    await resources.getByText('Sam Taylor').waitFor();
+    // Other staff see their own hours and no expected duration (the super admin's).
+    expect(await resources.getByText('EXPECTED DURATION').count()).toBe(0);
+    const mine = resources.locator('[data-figure="MY TIME LOGGED"]');
+    await expect.poll(async () => (await mine.textContent())?.includes('…')).toBe(false);
+    const before = hoursOf(await mine.textContent());
+    const taskRow = page.locator('#job-tasks tbody tr').filter({ hasText: 'Final artwork' });
+    const taskCells = taskRow.locator('td');
+    const totalIndex = (await page.locator('#job-tasks thead th').allTextContents()).map((t) => t.trim()).indexOf('TOTAL TIME');
+    const taskBefore = hoursOf(await taskCells.nth(totalIndex).textContent());
+
+    await resources.getByRole('button', { name: 'Add Time' }).click();
+    const dialog = dialogTitled(page, 'ADD TIME');
+    // The job has tasks, so one must be chosen.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please select the task').waitFor();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Task' }), '#3 | Final artwork');
+    await setTime(dialog, 'Start time', '09:00');
+    await setTime(dialog, 'End time', '10:45');
+    await dialog.getByRole('textbox', { name: 'Break (min)' }).fill('15');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Total time (hours)' }).inputValue()).toBe('1.50');
+    await dialog.getByLabel('Description').fill('Final artwork: type pass');
+    await screenshot(page, 'job-add-time');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Timesheet added successfully.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await expect.poll(async () => hoursOf(await mine.textContent())).toBeCloseTo(before + 1.5, 2);
+    await expect.poll(async () => hoursOf(await taskCells.nth(totalIndex).textContent())).toBeCloseTo(taskBefore + 1.5, 2);
+    await screenshot(page, 'job-resources-after-time');
+  });
+});
