@@ -531,6 +531,10 @@ describe('related items and moving them onto the invoice', () => {
     expect(moved.body.result).toMatchObject({ message: 'Order item moved successfully', item: { type: 'order', order_id: ids.flyersOrder, description: 'Spring flyers print run', quantity: '1.00', rate: '1040.00', amount: '1040.00', cost_matrix_id: ids.flyer } });
     expect((await related(inv.id, 'order-items')).data[0]).toMatchObject({ invoiced: true, invoice: { id: inv.id } });
     expect((await move(inv.id, 'order', ids.flyersOrder)).status).toBe(409);
+    const retype = await t.call('POST', `/api/invoices/${inv.id}/items/${moved.body.result.item.id}`, tok.superAdmin, { type: 'quote' });
+    expect(retype.body).toMatchObject({ errors: { type: ['This line was moved from a related item: its type stays.'] } });
+    const discount = await t.call<{ result: ItemResult }>('POST', `/api/invoices/${inv.id}/items/${moved.body.result.item.id}`, tok.superAdmin, { rate: '1000', type: 'order' });
+    expect(discount.body.result.item).toMatchObject({ type: 'order', rate: '1000.00', order_id: ids.flyersOrder });
     // the order is invoiced now: its items can no longer change, and it cannot be deleted
     expect((await t.call('DELETE', `/api/orders/${ids.flyersOrder}`, tok.superAdmin)).status).toBe(409);
     // a pending order of another job

@@ -39,6 +39,7 @@ export const INVOICE_MESSAGES = {
     `${SOURCE_NAMES[type]} has already been invoiced${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''} and cannot be billed twice.`,
   taskTimeInvoiced: 'Time records of this task are already invoiced: move the remaining time records instead of the task.',
   timeTaskInvoiced: "This time record's task has already been invoiced.",
+  movedType: 'This line was moved from a related item: its type stays.',
   quoteItemsInvoiced: 'Some items of this quote were invoiced meanwhile. Try again.',
   added: (name: string) => `Invoice "${name}" added successfully.`,
   cloned: 'This invoice has been cloned.',

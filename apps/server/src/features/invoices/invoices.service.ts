@@ -452,6 +452,9 @@ export async function updateInvoiceItem(deps: Deps, invoiceId: number, itemId: n
     await lockInvoice(t, auth.companyId, invoiceId);
     const row = await repo.findItem(t, auth.companyId, invoiceId, itemId);
     if (!row) throw notFound();
+    const i = row.item;
+    const moved = i.quoteItemId ?? i.timesheetId ?? i.orderId ?? i.taskId;
+    if (input.type !== undefined && input.type !== i.type && moved !== null) throw invalid({ type: [INVOICE_MESSAGES.movedType] });
     const costId = input.cost_matrix_id ?? row.item.costMatrixId;
     const cost = costId ? await findPricedCost(t, auth.companyId, costId) : null;
     if (input.cost_matrix_id !== undefined && !cost) throw invalid({ cost_matrix_id: [INVOICE_MESSAGES.selectCostItem] });
