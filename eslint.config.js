@@ -1,6 +1,19 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** STYLE.md 7: features never import each other; app/routes compose them, ui/ holds what they share. */
+const WEB_FEATURES = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'], message: 'Features never import each other or the app (STYLE.md 7): compose them in app/routes, share through ui/ or the contract.' }] },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/.tmp/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
@@ -18,4 +31,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
 );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ORDER_MESSAGES, type TOrder } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
-import { CloneDialog, type TCloneJobOption } from '@/features/line-items/components/clone-dialog';
+import { CloneDialog, type TCloneJobOption } from '@/ui/line-items/components/clone-dialog';
 import { useCloneOrder } from '../api/clone-order';
 import { useOrder } from '../api/get-order';
 

@@ -5,10 +5,10 @@ import { ORDER_MESSAGES, type TOrder, type TOrderItem } from '@jobflow/contract'
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { SectionPanel } from '@/ui/section-panel';
-import { LineItemModal } from '@/features/line-items/components/line-item-modal';
-import { LineItemsSummary } from '@/features/line-items/components/line-items-summary';
-import { LineItemsTable } from '@/features/line-items/components/line-items-table';
-import { lineItemName, type TLineItem, type TLineItemPayload, type TLineItemSort } from '@/features/line-items/line-item-rules';
+import { LineItemModal } from '@/ui/line-items/components/line-item-modal';
+import { LineItemsSummary } from '@/ui/line-items/components/line-items-summary';
+import { LineItemsTable } from '@/ui/line-items/components/line-items-table';
+import { lineItemName, type TLineItem, type TLineItemPayload, type TLineItemSort } from '@/ui/line-items/line-item-rules';
 import { useCreateOrderItem } from '../api/create-order-item';
 import { useDeleteOrderItem } from '../api/delete-order-item';
 import { useUpdateOrderItem, type TOrderItemUpdateInput } from '../api/update-order-item';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { QUOTE_MESSAGES, type TQuote } from '@jobflow/contract';
-import { CloneDialog, type TCloneJobOption } from '@/features/line-items/components/clone-dialog';
-import { confirmOpenCopy } from '@/features/line-items/components/confirm-open-copy';
+import { CloneDialog, type TCloneJobOption } from '@/ui/line-items/components/clone-dialog';
+import { confirmOpenCopy } from '@/ui/line-items/components/confirm-open-copy';
 import { notifySuccess } from '@/lib/notify';
 import { useCloneQuote } from '../api/clone-quote';
 import { useQuote } from '../api/get-quote';

@@ -1,5 +1,5 @@
 import { PRICE_TIERS, type TQuoteItem } from '@jobflow/contract';
-import type { TLineItem, TLineItemPayload } from '@/features/line-items/line-item-rules';
+import type { TLineItem, TLineItemPayload } from '@/ui/line-items/line-item-rules';
 import type { TQuoteItemUpdateBody } from '../api/update-quote-item';
 
 /** A quote line as the shared items table shows it: the quote rate and quoted amount are its rate and amount. */

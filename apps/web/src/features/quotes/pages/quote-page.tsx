@@ -3,7 +3,7 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 import { IconFileDollar } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { QUOTE_MESSAGES, type TQuoteItemSortKey, type TQuoteUpdate } from '@jobflow/contract';
-import type { TLineItemSort, TLineItemSortKey } from '@/features/line-items/line-item-rules';
+import type { TLineItemSort, TLineItemSortKey } from '@/ui/line-items/line-item-rules';
 import { notifySuccessThrottled } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { BackLink } from '@/ui/back-link';
