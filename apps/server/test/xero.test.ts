@@ -89,6 +89,12 @@ describe('xero connection', () => {
     expect((await t.call('GET', '/api/xero/info')).status).toBe(401);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(JSON.parse(doc.body).paths)).toEqual(expect.arrayContaining(['/api/xero/info', '/api/xero/connect', '/api/xero/callback', '/api/xero/disconnect']));
+  });
+
   it('starts not connected, with a Connect link; a sync is refused without touching the invoice', async () => {
     expect(await info(tok.superAdmin)).toMatchObject({ state: 'not_connected', connected: false, configured: true, organisationName: null, error: null, missing: [] });
     expect(await syncInvoiceToXero(deps(), ids.spring)).toMatchObject({ synced: false, message: expect.stringMatching(/Not connected to Xero/) });

@@ -157,7 +157,8 @@ function tokenSupplier(deps: TXeroDeps, client: TXeroClient): TTokenSupplier {
   const companyId = deps.auth.companyId;
   return async (rejected) => {
     const row = await repo.findConnection(db, companyId);
-    if (!row?.refreshToken || row.status !== repo.STORED.connected) throw new XeroError('unauthorized', 0, 'The connection to Xero was removed. Connect to Xero again.');
+    if (!row?.refreshToken || row.status !== repo.STORED.connected) // Disconnected meanwhile: this push fails, the (already cleared) connection is not marked failed.
+      throw new XeroError('other', 0, 'The connection to Xero was removed. Connect to Xero again.');
     const left = row.expiresAt ? new Date(row.expiresAt).getTime() - Date.now() : 0;
     if (row.accessToken && left > REFRESH_MARGIN_MS && row.accessToken !== rejected) return row.accessToken;
     let pending = inflightRefresh.get(companyId);
