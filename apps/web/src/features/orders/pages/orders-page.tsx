@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCopy, IconFileDownload, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, ORDER_MESSAGES, formatMoney, type TOrderListItem } from '@jobflow/contract';
@@ -14,6 +14,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
 import { useDeleteOrder } from '../api/delete-order';
+import { useDownloadOrdersWip } from '../api/download-orders-wip';
 import { useCreators } from '../api/get-creators';
 import { useOrders, type TOrdersParams } from '../api/get-orders';
 import { AddOrderModal } from '../components/add-order-modal';
@@ -78,6 +79,7 @@ export function OrdersPage() {
     created_by: state.createdBy ?? undefined,
   };
   const orders = useOrders(params);
+  const wip = useDownloadOrdersWip();
   const result = orders.data;
   const filtered = hasOrderFilters(state);
 
@@ -172,11 +174,19 @@ export function OrdersPage() {
       Add Order
     </Button>
   );
+  const headerActions = (
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" leftSection={<IconFileDownload size={16} />} loading={wip.isPending} onClick={() => (wip.isPending ? undefined : wip.mutate(params))}>
+        WIP Report
+      </Button>
+      {addOrder}
+    </Group>
+  );
   const nothingYet = !filtered && result?.total === 0 && !orders.isFetching;
 
   return (
     <>
-      <PageHeader title="ORDERS" actions={addOrder}>
+      <PageHeader title="ORDERS" actions={headerActions}>
         <OrdersFilters
           kw={kw}
           onKwChange={(value) => {

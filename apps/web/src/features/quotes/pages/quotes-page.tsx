@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconFileDollar, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileDollar, IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MANAGER_USER_TYPE_ID, QUOTE_MESSAGES, can, formatMoney, type TQuoteListItem, type TQuoteStatus } from '@jobflow/contract';
@@ -14,6 +14,7 @@ import { PageHeader } from '@/ui/page-header';
 import { StatusSelect } from '@/ui/status-select';
 import { SummaryBar } from '@/ui/summary-bar';
 import { useDeleteQuote } from '../api/delete-quote';
+import { useDownloadQuotesWip } from '../api/download-quotes-wip';
 import { useQuotes } from '../api/get-quotes';
 import { useTeamOptions } from '../api/get-team';
 import { useUpdateQuote } from '../api/update-quote';
@@ -77,6 +78,7 @@ export function QuotesPage() {
   }
 
   const quotes = useQuotes(quotesParamsOf(state));
+  const wip = useDownloadQuotesWip();
   const result = quotes.data;
   const filtered = hasQuoteFilters(state);
 
@@ -200,6 +202,19 @@ export function QuotesPage() {
       New Quote
     </Button>
   );
+  const headerActions = (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileDownload size={16} />}
+        loading={wip.isPending}
+        onClick={() => (wip.isPending ? undefined : wip.mutate(quotesParamsOf(state)))}
+      >
+        WIP Report
+      </Button>
+      {addButton}
+    </Group>
+  );
   const nothingYet = !filtered && result?.total === 0 && !quotes.isFetching;
   const sortStatus: DataTableSortStatus<TQuoteListItem> | undefined = state.sort
     ? { columnAccessor: state.sort.sort, direction: state.sort.order }
@@ -208,7 +223,7 @@ export function QuotesPage() {
 
   return (
     <>
-      <PageHeader title="QUOTES" actions={addButton}>
+      <PageHeader title="QUOTES" actions={headerActions}>
         <QuotesFilters
           kw={kw}
           onKwChange={(value) => {
