@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { touchJob } from '../jobs/jobs.repository.ts';
 import { loadJobFor } from '../jobs/jobs.service.ts';
 import * as repo from './tasks.repository.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
 
@@ -73,11 +74,18 @@ export async function updateTask(deps: Deps, id: number, input: TTaskUpdate) {
 export async function deleteTask(deps: Deps, id: number) {
   const row = await loadTask(deps, id);
   if (isClientUser(deps.auth.user)) throw forbidden();
-  if (await repo.isTaskInvoiced(deps.db, deps.auth.companyId, id)) throw conflict('This task is on an invoice: remove it from the invoice first.');
-  await deps.db.transaction(async (tx) => {
-    await repo.detachTimesheets(tx as unknown as TDb, deps.auth.companyId, id);
-    await repo.deleteTask(tx as unknown as TDb, deps.auth.companyId, id);
-  });
+  const invoiced = 'This task is on an invoice: remove it from the invoice first.';
+  if (await repo.isTaskInvoiced(deps.db, deps.auth.companyId, id)) throw conflict(invoiced);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.detachTimesheets(tx as unknown as TDb, deps.auth.companyId, id);
+      await repo.deleteTask(tx as unknown as TDb, deps.auth.companyId, id);
+    });
+  } catch (err) {
+    // Moved onto an invoice between the check and the delete.
+    if (isForeignKeyViolation(err)) throw conflict(invoiced);
+    throw err;
+  }
   await touchJob(deps.db, deps.auth.companyId, row.task.jobId);
   return { id, name: row.task.name };
 }
