@@ -88,7 +88,7 @@ const appRoutes: RouteObject[] = [
     path: 'quotes/:quoteId',
     loader: admin,
     handle: { title: 'Quote' },
-    lazy: () => import('@/features/quotes/pages/quote-page').then((m) => ({ Component: m.QuotePage })),
+    lazy: () => import('./routes/quote-page').then((m) => ({ Component: m.QuotePage })),
   },
   {
     path: 'orders',

@@ -4,6 +4,7 @@ import { can, type TBoard, type TJob, type TPerson } from '@jobflow/contract';
 import { commentsQueryKey } from '@/features/comments/api/list-comments';
 import { Discussion } from '@/features/comments/components/discussion';
 import { JobPage as JobView } from '@/features/jobs/pages/job-page';
+import { JobInvoicesPanel } from '@/features/invoices/components/job-invoices-panel';
 import { JobOrdersPanel } from '@/features/orders/components/job-orders-panel';
 import { JobQuotesPanel } from '@/features/quotes/components/job-quotes-panel';
 import { TasksSection } from '@/features/tasks/components/tasks-section';
@@ -46,6 +47,7 @@ export function JobPage() {
               <>
                 <JobQuotesPanel jobId={job.id} />
                 <JobOrdersPanel jobId={job.id} />
+                <JobInvoicesPanel jobId={job.id} clientId={job.client_id} />
               </>
             )
           : undefined

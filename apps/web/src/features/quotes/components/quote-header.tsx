@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,10 +15,12 @@ export type QuoteHeaderProps = {
   onDuplicate: () => void;
   onDownload: () => void;
   downloading: boolean;
+  /** The Create Invoice control, composed in by the app (quotes do not know invoices); absent: shown disabled. */
+  createInvoice?: ReactNode;
 };
 
 /** Number, status, the name edited in place, and Duplicate, Create Invoice and Download (spec 2 "Quote detail"). */
-export function QuoteHeader({ quote, statuses, onSave, onDuplicate, onDownload, downloading }: QuoteHeaderProps) {
+export function QuoteHeader({ quote, statuses, onSave, onDuplicate, onDownload, downloading, createInvoice }: QuoteHeaderProps) {
   return (
     <header className={classes.root}>
       <BackLink name="quote" to="/quotes" />
@@ -37,14 +40,16 @@ export function QuoteHeader({ quote, statuses, onSave, onDuplicate, onDownload, 
           <Button variant="default" leftSection={<IconCopy size={16} stroke={1.6} />} onClick={onDuplicate}>
             Duplicate
           </Button>
-          <Tooltip label="Invoices arrive with the invoicing release">
-            {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
-            <span tabIndex={0} aria-label="Create Invoice (invoices arrive with the invoicing release)">
-              <Button variant="default" leftSection={<IconFileInvoice size={16} stroke={1.6} />} disabled style={{ pointerEvents: 'none' }}>
-                Create Invoice
-              </Button>
-            </span>
-          </Tooltip>
+          {createInvoice ?? (
+            <Tooltip label="Invoices arrive with the invoicing release">
+              {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
+              <span tabIndex={0} aria-label="Create Invoice (invoices arrive with the invoicing release)">
+                <Button variant="default" leftSection={<IconFileInvoice size={16} stroke={1.6} />} disabled style={{ pointerEvents: 'none' }}>
+                  Create Invoice
+                </Button>
+              </span>
+            </Tooltip>
+          )}
           <Button leftSection={<IconDownload size={16} stroke={1.6} />} onClick={onDownload} loading={downloading}>
             Download
           </Button>

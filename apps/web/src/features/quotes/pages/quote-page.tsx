@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { IconFileDollar } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
-import { QUOTE_MESSAGES, type TQuoteItemSortKey, type TQuoteUpdate } from '@jobflow/contract';
+import { QUOTE_MESSAGES, type TQuote, type TQuoteItemSortKey, type TQuoteUpdate } from '@jobflow/contract';
 import type { TLineItemSort, TLineItemSortKey } from '@/ui/line-items/line-item-rules';
 import { notifySuccessThrottled } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
@@ -75,8 +75,13 @@ function QuotePageSkeleton() {
   );
 }
 
+export type QuotePageProps = {
+  /** The header's Create Invoice control, composed in by the app's route (quotes do not import invoices). */
+  createInvoiceAction?: (quote: TQuote) => ReactNode;
+};
+
 /** A quote (spec 2 "Quote detail"): header, details, items with their totals, description. */
-export function QuotePage() {
+export function QuotePage({ createInvoiceAction }: QuotePageProps = {}) {
   const { quoteId } = useParams();
   const id = Number(quoteId);
   const navigate = useNavigate();
@@ -125,6 +130,7 @@ export function QuotePage() {
         onDuplicate={() => setCloning(true)}
         onDownload={() => download.mutate({ quoteId: data.id, query: { sort: PDF_SORT_KEYS[itemSort.key], order: itemSort.order } })}
         downloading={download.isPending}
+        createInvoice={createInvoiceAction?.(data)}
       />
       <QuoteDetails quote={data} onSave={save} />
       <QuoteItems quote={data} sort={itemSort} onSortChange={setItemSort} />
