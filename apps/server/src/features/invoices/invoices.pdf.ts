@@ -11,13 +11,12 @@ import {
   sumMoney,
   todayIso,
   type TInvoice,
-  type TInvoiceListItem,
   type TInvoiceListQuery,
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
-import { addressLines, businessDocument, reportDocument, type TAgency } from '../../platform/pdf/document.ts';
+import { addressLines, businessDocument, reportDocument, statusSummaryRows, type TAgency } from '../../platform/pdf/document.ts';
 import * as repo from './invoices.repository.ts';
 import { getInvoice, listInvoices } from './invoices.service.ts';
 
@@ -94,8 +93,6 @@ export async function invoicePdf(deps: Deps, id: number): Promise<{ invoice: TIn
 export async function invoicesWipPdf(deps: Deps, q: TInvoiceListQuery): Promise<Buffer> {
   const list = await listInvoices(deps, { ...q, ipp: 'all', page: 1 }, INVOICES_WIP_EXCLUDED);
   const agency = agencyOf(await repo.findAgency(deps.db, deps.auth.companyId));
-  const byStatus = new Map<string, TInvoiceListItem[]>();
-  for (const r of list.data) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
   const total = list.totals.total_value;
   return reportDocument({
     title: 'INVOICES WORK IN PROGRESS',
@@ -107,10 +104,7 @@ export async function invoicesWipPdf(deps: Deps, q: TInvoiceListQuery): Promise<
         { header: 'INVOICES', width: 'auto', align: 'right' },
         { header: 'VALUE (EX GST)', width: 'auto', align: 'right' },
       ],
-      rows: INVOICE_STATUSES.filter((s) => byStatus.has(s)).map((s) => {
-        const rows = byStatus.get(s) ?? [];
-        return [STATUS_LABELS[s] ?? s, String(rows.length), formatMoney(sumMoney(rows.map((r) => r.total_value)))];
-      }),
+      rows: statusSummaryRows(INVOICE_STATUSES, list.data, (rows) => [formatMoney(sumMoney(rows.map((r) => r.total_value)))]),
     },
     columns: [
       { header: 'INVOICE NO', width: 'auto' },

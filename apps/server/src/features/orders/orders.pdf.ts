@@ -10,12 +10,11 @@ import {
   sumMoney,
   todayIso,
   type TOrder,
-  type TOrderListItem,
   type TOrderListQuery,
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
-import { addressLines, businessDocument, reportDocument, type TAgency } from '../../platform/pdf/document.ts';
+import { addressLines, businessDocument, reportDocument, statusSummaryRows, type TAgency } from '../../platform/pdf/document.ts';
 import * as repo from './orders.repository.ts';
 import { getOrder, listOrders } from './orders.service.ts';
 
@@ -98,8 +97,6 @@ export async function ordersWipPdf(deps: Deps, q: TOrderListQuery): Promise<Buff
   const agency = agencyOf(await repo.findAgency(deps.db, deps.auth.companyId));
   const cost = sumMoney(list.data.map((r) => r.cost));
   const sell = sumMoney(list.data.map((r) => r.total_value));
-  const byStatus = new Map<string, TOrderListItem[]>();
-  for (const r of list.data) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
   const markup = (r: { cost: string; total_value: string }) => fromCents(toCents(r.total_value) - toCents(r.cost));
   return reportDocument({
     title: 'ORDERS WORK IN PROGRESS',
@@ -112,10 +109,7 @@ export async function ordersWipPdf(deps: Deps, q: TOrderListQuery): Promise<Buff
         { header: 'COST', width: 'auto', align: 'right' },
         { header: 'SELL', width: 'auto', align: 'right' },
       ],
-      rows: ORDER_STATUSES.filter((s) => byStatus.has(s)).map((s) => {
-        const rows = byStatus.get(s) ?? [];
-        return [STATUS_LABELS[s] ?? s, String(rows.length), formatMoney(sumMoney(rows.map((r) => r.cost))), formatMoney(sumMoney(rows.map((r) => r.total_value)))];
-      }),
+      rows: statusSummaryRows(ORDER_STATUSES, list.data, (rows) => [formatMoney(sumMoney(rows.map((r) => r.cost))), formatMoney(sumMoney(rows.map((r) => r.total_value)))]),
     },
     columns: [
       { header: 'ORDER NO', width: 'auto' },

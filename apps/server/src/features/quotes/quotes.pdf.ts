@@ -9,13 +9,12 @@ import {
   todayIso,
   type TQuote,
   type TQuoteItemsQuery,
-  type TQuoteListItem,
   type TQuoteListQuery,
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
-import { addressLines, businessDocument, reportDocument, type TAgency } from '../../platform/pdf/document.ts';
+import { addressLines, businessDocument, reportDocument, statusSummaryRows, type TAgency } from '../../platform/pdf/document.ts';
 import * as repo from './quotes.repository.ts';
 import { getQuote, listQuotes, sortItems } from './quotes.service.ts';
 
@@ -91,8 +90,6 @@ export async function quotePdf(deps: Deps, id: number, q: TQuoteItemsQuery): Pro
 export async function quotesWipPdf(deps: Deps, q: TQuoteListQuery): Promise<Buffer> {
   const list = await listQuotes(deps, { ...q, ipp: 'all', page: 1 });
   const agency = agencyOf(await repo.findAgency(deps.db, deps.auth.companyId));
-  const byStatus = new Map<string, TQuoteListItem[]>();
-  for (const r of list.data) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
   const total = list.totals.total_value;
   return reportDocument({
     title: 'QUOTES WORK IN PROGRESS',
@@ -104,10 +101,7 @@ export async function quotesWipPdf(deps: Deps, q: TQuoteListQuery): Promise<Buff
         { header: 'QUOTES', width: 'auto', align: 'right' },
         { header: 'VALUE (EX GST)', width: 'auto', align: 'right' },
       ],
-      rows: QUOTE_STATUSES.filter((s) => byStatus.has(s)).map((s) => {
-        const rows = byStatus.get(s) ?? [];
-        return [STATUS_LABELS[s] ?? s, String(rows.length), formatMoney(sumMoney(rows.map((r) => r.total_value)))];
-      }),
+      rows: statusSummaryRows(QUOTE_STATUSES, list.data, (rows) => [formatMoney(sumMoney(rows.map((r) => r.total_value)))]),
     },
     columns: [
       { header: 'QUOTE NO', width: 'auto' },

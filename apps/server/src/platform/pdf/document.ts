@@ -1,4 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { STATUS_LABELS } from '@jobflow/contract';
 import { BRAND_COLOR, pdfText, renderPdf } from './pdf.ts';
 
 /**
@@ -162,6 +163,14 @@ export function businessDocument(doc: {
       totalsBlock(doc.totals),
       ...sections(doc.closing ?? []),
     ],
+  });
+}
+
+/** A report's summary: one row per status present (label, count, then `cells` of its rows), in the statuses' order. */
+export function statusSummaryRows<T extends { status: string }>(statuses: readonly string[], rows: readonly T[], cells: (rows: T[]) => string[]): string[][] {
+  return statuses.flatMap((status) => {
+    const of = rows.filter((r) => r.status === status);
+    return of.length ? [[STATUS_LABELS[status] ?? status, String(of.length), ...cells(of)]] : [];
   });
 }
 
