@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowBarToDown, IconCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -108,11 +108,16 @@ function MoveCell({ row, type, invoiceId, moving, onMove }: MoveCellProps) {
     );
   }
   return (
-    <Tooltip label="Move onto this invoice">
-      <ActionIcon variant="light" size="sm" aria-label={`Move ${ROW_NOUN[type]} ${row.id} onto the invoice`} loading={moving} onClick={() => onMove(row.id)}>
-        <IconArrowBarToDown size={15} />
-      </ActionIcon>
-    </Tooltip>
+    <Button
+      size="compact-xs"
+      variant="light"
+      leftSection={<IconArrowBarToDown size={13} />}
+      aria-label={`Move ${ROW_NOUN[type]} ${row.id} onto the invoice`}
+      loading={moving}
+      onClick={() => onMove(row.id)}
+    >
+      Move
+    </Button>
   );
 }
 
@@ -137,7 +142,7 @@ export function RelatedItems({ invoiceId, jobId, type }: RelatedItemsProps) {
   const moveColumn = <T extends TRelatedRow>(): DataTableColumn<T> => ({
     accessor: 'move',
     title: <VisuallyHidden>Move</VisuallyHidden>,
-    width: 56,
+    width: 84,
     textAlign: 'center',
     render: (row) => (
       <MoveCell row={row} type={type} invoiceId={invoiceId} moving={move.isPending && move.variables.id === row.id} onMove={(id) => void onMove(id)} />
