@@ -17,7 +17,7 @@ describe('invoice items and the job INVOICES panel', () => {
     // Invoices price at tier1 (spec 2 section 5), whatever the client's tier.
     expect(await dialog.getByLabel('Invoice rate').inputValue()).toBe('150.00');
     await dialog.getByLabel('Qty/Hours').fill('2');
-    await dialog.getByLabel('Details').fill('Brand workshop');
+    await dialog.getByLabel('Description').fill('Brand workshop');
     await shot(page, 'invoice-add-item-dialog', false);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Invoice item created successfully').waitFor();

@@ -6,14 +6,13 @@ import { INVOICE_MESSAGES, formatHours, formatMoney, type TInvoice } from '@jobf
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
-import { LineItemModal } from '@/ui/line-items/components/line-item-modal';
-import type { TLineItemPayload } from '@/ui/line-items/line-item-rules';
 import { SectionPanel } from '@/ui/section-panel';
 import { SummaryBar } from '@/ui/summary-bar';
 import { useCreateInvoiceItem } from '../api/create-invoice-item';
 import { useDeleteInvoiceItem } from '../api/delete-invoice-item';
-import { useUpdateInvoiceItem } from '../api/update-invoice-item';
-import { invoiceItemBody, invoiceLineName, toInvoiceLine, type TInvoiceLine } from './invoice-lines';
+import { useUpdateInvoiceItem, type TInvoiceItemUpdateInput } from '../api/update-invoice-item';
+import { InvoiceItemModal } from './invoice-item-modal';
+import { invoiceLineName, toInvoiceLine, type TInvoiceLine } from './invoice-lines';
 
 export type InvoiceItemsProps = { invoice: TInvoice };
 
@@ -21,14 +20,6 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 const money = (value: string) => <span className="tabular">{formatMoney(value)}</span>;
 const WORDS_WHOLE = { overflowWrap: 'break-word' } as const;
 const TYPE_COLORS: Record<string, string> = { quote: 'teal', task: 'violet', timesheet: 'blue', order: 'orange' };
-
-/** Invoices price new lines at tier1 (spec 2 section 5: the rate defaults from sell_tier1). */
-const INVOICE_ITEM_FORM = {
-  priceTier: 'tier1',
-  labels: { quantity: 'Qty/Hours', rate: 'Invoice rate', amount: 'Invoiced' },
-  messages: { selectCostItem: INVOICE_MESSAGES.selectCostItem, enterRate: 'Please enter the invoice rate', enterDetails: INVOICE_MESSAGES.enterDescription },
-  rateField: 'rate',
-} as const;
 
 /**
  * The invoice's items (spec 2 "Invoice detail"): type, category, item, details, qty/hours,
@@ -59,8 +50,7 @@ export function InvoiceItems({ invoice }: InvoiceItemsProps) {
     }
   };
 
-  const onSubmit = async (payload: TLineItemPayload) => {
-    const body = invoiceItemBody(payload);
+  const onSubmit = async (body: TInvoiceItemUpdateInput) => {
     if (editing) {
       await update.mutateAsync({ itemId: editing.id, body });
       notifySuccess(INVOICE_MESSAGES.itemUpdated);
@@ -161,14 +151,7 @@ export function InvoiceItems({ invoice }: InvoiceItemsProps) {
           />
         </Group>
       </Stack>
-      <LineItemModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={editing ? 'EDIT INVOICE ITEM' : 'ADD INVOICE ITEM'}
-        item={editing}
-        {...INVOICE_ITEM_FORM}
-        onSubmit={onSubmit}
-      />
+      <InvoiceItemModal opened={opened} onClose={() => setOpened(false)} item={editing?.source ?? null} onSubmit={onSubmit} />
     </SectionPanel>
   );
 }

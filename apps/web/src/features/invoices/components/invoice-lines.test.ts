@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TInvoiceItem } from '@jobflow/contract';
-import { invoiceItemBody, invoiceLineName, toInvoiceLine } from './invoice-lines';
+import { invoiceLineName, toInvoiceLine } from './invoice-lines';
 
 const item: TInvoiceItem = {
   id: 7,
@@ -27,11 +27,6 @@ describe('invoice lines in the shared item widgets', () => {
 
   it('reads a line without a cost record as having no category or item', () => {
     expect(toInvoiceLine({ ...item, cost: null, cost_matrix_id: null })).toMatchObject({ category_name: '', cost_description: '', cost_matrix_id: 0 });
-  });
-
-  it('sends details as the description and never a cost rate', () => {
-    expect(invoiceItemBody({ cost_matrix_id: 3, quantity: '1', details: 'Print run', cost_rate: '10.00', rate: null })).toEqual({ cost_matrix_id: 3, quantity: '1', description: 'Print run', rate: null });
-    expect(invoiceItemBody({ rate: '80.00' })).toEqual({ rate: '80.00' });
   });
 
   it('names a line by its description, else its cost item', () => {

@@ -1,11 +1,9 @@
 import { INVOICE_ITEM_TYPE_LABELS, type TInvoiceItem } from '@jobflow/contract';
-import type { TLineItem, TLineItemPayload } from '@/ui/line-items/line-item-rules';
-import type { TInvoiceItemUpdateInput } from '../api/update-invoice-item';
+import type { TLineItem } from '@/ui/line-items/line-item-rules';
 
 /**
- * An invoice line as the shared item dialog reads it: its description is the dialog's details,
- * its rate the dialog's rate. Invoice lines carry no cost rate; a line without a cost record
- * (cost null) has no category or item to show.
+ * An invoice line in the shared line-item row shape: its description is the details. Invoice
+ * lines carry no cost rate; a line without a cost record (cost null) has no category or item.
  */
 export type TInvoiceLine = TLineItem & { source: TInvoiceItem; type_label: string };
 
@@ -28,15 +26,6 @@ export function toInvoiceLine(item: TInvoiceItem): TInvoiceLine {
     source: item,
     type_label: INVOICE_ITEM_TYPE_LABELS[item.type],
   };
-}
-
-/**
- * The shared dialog's payload as an invoice item body: details is the description, the rate
- * stays the rate and the cost rate (which invoices do not keep) is never sent.
- */
-export function invoiceItemBody(payload: TLineItemPayload): TInvoiceItemUpdateInput {
-  const { details, cost_rate: _costRate, ...rest } = payload;
-  return { ...rest, ...(details === undefined || details === null ? {} : { description: details }) };
 }
 
 /** The words a delete confirmation and its toast use for a line: its description, else its cost item. */
