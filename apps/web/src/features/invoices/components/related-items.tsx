@@ -142,8 +142,8 @@ export function RelatedItems({ invoiceId, jobId, type }: RelatedItemsProps) {
   const moveColumn = <T extends TRelatedRow>(): DataTableColumn<T> => ({
     accessor: 'move',
     title: <VisuallyHidden>Move</VisuallyHidden>,
-    width: 84,
-    textAlign: 'center',
+    width: 104,
+    textAlign: 'right',
     render: (row) => (
       <MoveCell row={row} type={type} invoiceId={invoiceId} moving={move.isPending && move.variables.id === row.id} onMove={(id) => void onMove(id)} />
     ),
