@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeXero } from '../apps/server/test/helpers/fake-xero';
 import { startMailSink } from './mail-sink';
 import { REPO_ROOT, RESULTS_DIR, TMP_ROOT, WEB_DIST } from './paths';
 
@@ -78,6 +79,8 @@ export default async function setup(project: TestProject) {
   const log = fs.openSync(logFile, 'w');
   // Every mail the server sends (invitations, reset links) lands in this sink.
   const mailSink = await startMailSink();
+  // Xero is a local fake built from the published contract: Connect, the consent redirect and invoice sync all run for real.
+  const fakeXero = await startFakeXero({ redirectUris: [`${baseUrl}/api/xero/callback`] });
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -89,6 +92,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       SMTP_URL: mailSink.smtpUrl,
+      ...fakeXero.env(),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       TMPDIR: TMP_ROOT,
     },
@@ -100,6 +104,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await stop(child);
     await mailSink.close();
+    await fakeXero.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -108,6 +113,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop(child);
     await mailSink.close();
+    await fakeXero.close();
     fs.closeSync(log);
     // The database, Chromium profiles and temp files of this run (tsx cache, crash dumps);
     // the shared folder only goes with the last run using it.

@@ -1,25 +1,31 @@
 import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { connectXero, disconnectXero } from '../xero';
 
 type XeroInfo = { state: string; connected: boolean; link: string | null; missing: string[]; redirectUri: string };
 
 /**
- * The journey server runs without Xero credentials: the tab explains how to connect, and
- * nothing breaks. (The connect flow itself runs against a local fake Xero in
- * apps/server/test/xero.test.ts.)
+ * The journey server talks to a local fake Xero built from the published contract
+ * (global-setup): Connect goes through its consent screen and back, for real.
  */
 describe('settings: xero', () => {
-  test('without credentials, a super admin is told which variables to set', async ({ page }) => {
+  test('a super admin connects the agency to Xero and sees the organisation, then disconnects', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
+    await disconnectXero(page);
     await goto(page, '/settings/xero');
-    await page.getByRole('heading', { name: 'Xero is not set up on this server' }).waitFor();
-    await page.getByText('XERO_CLIENT_ID', { exact: true }).waitFor();
-    await page.getByText('XERO_CLIENT_SECRET', { exact: true }).waitFor();
-    await page.getByText(/\/api\/xero\/callback$/).waitFor();
-    expect(await page.getByRole('link', { name: 'Connect' }).count()).toBe(0);
-    await screenshot(page, 'settings-xero-not-configured');
+    await page.getByRole('heading', { name: 'Not connected to Xero', exact: true }).waitFor();
+    const before = await apiResult<XeroInfo>(page, '/api/xero/info');
+    expect(before).toMatchObject({ state: 'not_connected', connected: false, missing: [] });
+    await screenshot(page, 'settings-xero-not-connected');
 
-    const info = await apiResult<XeroInfo>(page, '/api/xero/info');
-    expect(info).toMatchObject({ state: 'not_configured', connected: false, link: null, missing: ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET'] });
+    await connectXero(page);
+    await page.getByText('Demo Company (AU)').waitFor();
+    await screenshot(page, 'settings-xero-connected');
+    const after = await apiResult<XeroInfo & { organisationName: string }>(page, '/api/xero/info');
+    expect(after).toMatchObject({ state: 'connected', connected: true, organisationName: 'Demo Company (AU)' });
+
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog', { name: 'Disconnect Xero' }).getByRole('button', { name: "Yes, I'm sure" }).click();
+    await page.getByRole('heading', { name: 'Not connected to Xero', exact: true }).waitFor();
   });
 
   test('a failed attempt coming back from Xero is shown on the tab', async ({ page }) => {
