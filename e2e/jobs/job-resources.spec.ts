@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
 import { dialogTitled, pickOption, toastWith } from '../clients/helpers';
@@ -12,7 +13,7 @@ async function setTime(scope: Locator, label: string, value: string): Promise<vo
 const hoursOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('job page: resources', () => {
-  test('a team member logs time from the job: their hours and the task total grow by the session', { timeout: 90_000 }, async ({ page }) => {
+  test('a team member logs time from the job, sees it on TIME and exports it: hours and the task total grow by the session', { timeout: 90_000 }, async ({ page }) => {
     await loginAs(page, DEMO_USERS.staff.email);
     const jobs = await apiResult<{ data: { id: number; name: string }[] }>(page, `/api/jobs?kw=${encodeURIComponent('Spring campaign key visual')}`);
     const job = jobs.data.find((j) => j.name === 'Spring campaign key visual');
@@ -41,7 +42,8 @@ describe('job page: resources', () => {
     await setTime(dialog, 'End time', '10:45');
     await dialog.getByRole('textbox', { name: 'Break (min)' }).fill('15');
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Total time (hours)' }).inputValue()).toBe('1.50');
-    await dialog.getByLabel('Description').fill('Final artwork: type pass');
+    const description = `Final artwork: type pass ${Date.now()}`;
+    await dialog.getByLabel('Description').fill(description);
     await screenshot(page, 'job-add-time');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Timesheet added successfully.').waitFor();
@@ -50,5 +52,18 @@ describe('job page: resources', () => {
     await expect.poll(async () => hoursOf(await mine.textContent())).toBeCloseTo(before + 1.5, 2);
     await expect.poll(async () => hoursOf(await taskCells.nth(totalIndex).textContent())).toBeCloseTo(taskBefore + 1.5, 2);
     await screenshot(page, 'job-resources-after-time');
+
+    // The TIME screen has it under the job's task, and the CSV export carries it.
+    await goto(page, `/time?kw=${encodeURIComponent(description)}`);
+    const table = page.getByRole('table', { name: 'Time by job' });
+    const row = table.locator('tbody tr').filter({ hasText: 'Spring campaign key visual' }).first();
+    await row.waitFor();
+    expect((await row.locator('td').last().textContent())?.trim()).toBe('1.50');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('timesheets.csv');
+    const lines = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',Spring campaign key visual,#3 | Final artwork,Sam Taylor,09:00,10:45,15,1.50,');
+    expect(lines[1].endsWith(description)).toBe(true);
   });
 });
