@@ -1,8 +1,8 @@
 import { DEMO_USERS, describe, expect, goto, loginAs, test } from '../fixtures';
-import { listSettled, pdfTextOf } from './helpers';
+import { listSettled, pdfTextOf } from '../quotes/helpers';
 
 describe('work-in-progress reports', () => {
-  test('a super admin downloads the quotes and orders WIP reports of what the lists show', async ({ page }) => {
+  test('a super admin downloads the quotes, orders and invoices WIP reports of what the lists show', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
 
     // The report holds the quotes the list shows: open ones, completed and cancelled left out.
@@ -23,5 +23,14 @@ describe('work-in-progress reports', () => {
     const ordersText = await pdfTextOf(await ordersWip.path());
     expect(ordersText).toContain('Spring flyers print run');
     expect(ordersText).toContain('PrintWorks Supply');
+
+    await goto(page, '/invoices');
+    await page.getByRole('table', { name: 'Invoices' }).waitFor();
+    const [invoicesWip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'WIP Report' }).click()]);
+    expect(invoicesWip.suggestedFilename()).toBe('invoices_wip.pdf');
+    const invoicesText = await pdfTextOf(await invoicesWip.path());
+    // The seeded deposit is approved (open); the paid trade show invoice is completed.
+    expect(invoicesText).toContain('Spring campaign deposit');
+    expect(invoicesText).not.toContain('Trade show stand');
   });
 });
