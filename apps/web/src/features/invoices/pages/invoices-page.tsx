@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileDownload, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_MESSAGES, formatLongDate, type TInvoiceListItem, type TInvoiceStatus } from '@jobflow/contract';
@@ -13,6 +13,7 @@ import { EmptyPanel } from '@/ui/empty-panel';
 import { PageHeader } from '@/ui/page-header';
 import { StatusSelect } from '@/ui/status-select';
 import { useDeleteInvoice } from '../api/delete-invoice';
+import { useDownloadInvoicesWip } from '../api/download-invoices-wip';
 import { useInvoices } from '../api/get-invoices';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { AddInvoiceModal } from '../components/add-invoice-modal';
@@ -71,6 +72,7 @@ export function InvoicesPage() {
   }
 
   const invoices = useInvoices(invoicesParamsOf(state));
+  const wip = useDownloadInvoicesWip();
   const result = invoices.data;
   const filtered = hasInvoiceFilters(state);
 
@@ -199,11 +201,24 @@ export function InvoicesPage() {
       New Invoice
     </Button>
   );
+  const headerActions = (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileDownload size={16} />}
+        loading={wip.isPending}
+        onClick={() => (wip.isPending ? undefined : wip.mutate(invoicesParamsOf(state)))}
+      >
+        WIP Report
+      </Button>
+      {addButton}
+    </Group>
+  );
   const nothingYet = !filtered && result?.total === 0 && !invoices.isFetching;
 
   return (
     <>
-      <PageHeader title="INVOICES" actions={addButton}>
+      <PageHeader title="INVOICES" actions={headerActions}>
         <InvoicesFilters
           kw={kw}
           onKwChange={(value) => {
