@@ -88,4 +88,33 @@ describe('billing a job', () => {
     expect(synced.xero_invoice_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(synced.xero_invoice_id).not.toBe('00000000-0000-0000-0000-000000000000');
   });
+
+  test('when Xero refuses an invoice, the invoice page says why', { timeout: 90_000 }, async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await connectXero(page);
+    // A cost record whose Xero account code the organisation does not have.
+    const label = `Refused ${Date.now()}`;
+    const categories = await apiResult<{ data: { id: number; name: string }[] }>(page, '/api/cost-categories');
+    const record = await apiSend<{ id: number }>(page, 'POST', '/api/cost-matrix', {
+      category_id: categories.data[0].id,
+      description: `${label} record`,
+      sell_basis: 'quantity',
+      cost: '10',
+      sell_tier1: '25',
+      xero_code: '999',
+    });
+    const invoice = await apiSend<TInvoiceApi>(page, 'POST', '/api/invoices', { name: `${label} invoice`, client_id: await clientId(page, 'ACME') });
+    await apiSend(page, 'POST', `/api/invoices/${invoice.id}/items`, { cost_matrix_id: record.id, description: `${label} line`, quantity: '2' });
+
+    await goto(page, `/invoices/${invoice.id}`);
+    const status = page.getByRole('combobox', { name: 'Invoice status' });
+    await status.click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await toast(page, 'Invoice updated').waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Xero did not take this invoice' });
+    await alert.getByText("Account code '999' is not a valid code for this document.", { exact: false }).waitFor();
+    await page.getByText('Xero sync failed').waitFor();
+    expect(await toast(page, 'Invoice synced to XERO').count()).toBe(0);
+    await screenshot(page, 'invoice-xero-refused');
+  });
 });

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCopy, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, todayIso, type TInvoice, type TInvoiceStatus, type TInvoiceUpdate } from '@jobflow/contract';
 import { BackLink } from '@/ui/back-link';
@@ -101,6 +101,12 @@ export function InvoiceHeader({ invoice, statuses, onSave, onDuplicate, onDownlo
           </>
         ) : null}
       </Text>
+      {!invoice.xero_synced && invoice.xero_sync_status === 'failed' ? (
+        // What Xero said, where the user can act on it (fix the lines or the cost record's account, then save the status again).
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Xero did not take this invoice" mt="xs" maw={720}>
+          {invoice.xero_sync_error ?? 'The last push to Xero failed.'}
+        </Alert>
+      ) : null}
     </header>
   );
 }
