@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@jobflow/contract';
+import { notifySuccess } from '@/lib/notify';
+import { confirmDelete } from '@/ui/confirm';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
 import classes from './record-list-panel.module.css';
@@ -18,18 +20,35 @@ export type RecordListPanelProps = {
   /** TOTAL QUOTED, TOTAL ORDERS. */
   totalLabel: string;
   total: string | undefined;
-  onAdd: () => void;
-  onDuplicate: (id: number) => void;
-  onDelete: (row: TRecordRow) => void;
-  /** The add and duplicate dialogs. */
-  children?: ReactNode;
+  /** The question a row's delete asks first. */
+  deleteQuestion: (row: TRecordRow) => string;
+  /** Deletes the row (after the question) and answers the success message; a failure has been shown by the API client. */
+  deleteRow: (row: TRecordRow) => Promise<string>;
+  /** The add dialog; `onDone` after the record was added here. */
+  renderAdd: (dialog: { opened: boolean; onClose: () => void; onDone: () => void }) => ReactNode;
+  /** The duplicate dialog of the record `id`; `onDone` after the copy was made. */
+  renderClone: (dialog: { id: number | null; opened: boolean; onClose: () => void; onDone: () => void }) => ReactNode;
+  /** After an add or a copy: the list reloads. */
+  onChanged: () => void;
 };
 
 const byNumber = new Intl.Collator('en', { numeric: true });
 
 /** A sidebar list of numbered records (a job's quotes, orders): number, name link, status, duplicate and delete, '+', the total. */
-export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total, onAdd, onDuplicate, onDelete, children }: RecordListPanelProps) {
+export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total, deleteQuestion, deleteRow, renderAdd, renderClone, onChanged }: RecordListPanelProps) {
   const id = `job-${title.toLowerCase()}`;
+  const [adding, setAdding] = useState(false);
+  const [cloning, setCloning] = useState<number | null>(null);
+  const onAdd = () => setAdding(true);
+  const onDuplicate = (recordId: number) => setCloning(recordId);
+  const onDelete = async (row: TRecordRow) => {
+    if (!(await confirmDelete(deleteQuestion(row)))) return;
+    try {
+      notifySuccess(await deleteRow(row));
+    } catch {
+      // Shown by the API client (e.g. a record already invoiced stays).
+    }
+  };
   // By number, so a copy (12A, 12B) stands under its original.
   const rows = unsorted ? [...unsorted].sort((a, b) => byNumber.compare(a.number, b.number)) : undefined;
   return (
@@ -73,7 +92,7 @@ export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Delete">
-                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Delete ${noun} ${row.number}`} onClick={() => onDelete(row)}>
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Delete ${noun} ${row.number}`} onClick={() => void onDelete(row)}>
                     <IconTrash size={15} />
                   </ActionIcon>
                 </Tooltip>
@@ -90,7 +109,23 @@ export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total
           {total === undefined ? '…' : formatMoney(total)}
         </Text>
       </Group>
-      {children}
+      {renderAdd({
+        opened: adding,
+        onClose: () => setAdding(false),
+        onDone: () => {
+          setAdding(false);
+          onChanged();
+        },
+      })}
+      {renderClone({
+        id: cloning,
+        opened: cloning !== null,
+        onClose: () => setCloning(null),
+        onDone: () => {
+          setCloning(null);
+          onChanged();
+        },
+      })}
     </SectionPanel>
   );
 }
