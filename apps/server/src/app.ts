@@ -32,6 +32,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { xeroRoutes } from './features/xero/xero.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
+import { benchRoutes } from './features/bench/bench.routes.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
 import { localStorage } from './platform/storage/storage.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       await api.register(accountRoutes);
       await api.register(xeroRoutes);
       await api.register(timesheetsRoutes);
+      if (config.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,8 @@ const ZEnvSchema = z.object({
   XERO_SCOPES: z.string().default('offline_access openid profile email accounting.invoices accounting.contacts accounting.settings.read'),
   XERO_ACCOUNT_CODE: z.string().default('200'),
   XERO_TAX_TYPE: z.string().default('OUTPUT'),
+  /** 1: register the load-test routes (GET /api/bench/ceiling) */
+  BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
 
 export type TConfig = {
@@ -38,6 +40,7 @@ export type TConfig = {
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
   webDist: string;
   xero: TXeroConfig;
+  benchRoutes: boolean;
 };
 
 /** Xero OAuth 2.0 app settings; the base URLs point elsewhere in tests (a local fake). */
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       accountCode: e.XERO_ACCOUNT_CODE,
       taxType: e.XERO_TAX_TYPE,
     },
+    benchRoutes: e.BENCH_ROUTES === '1',
   };
 }
