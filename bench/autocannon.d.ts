@@ -1,0 +1,25 @@
+/** The part of autocannon's API that bench/run.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  type THistogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
+  export type TAutocannonResult = {
+    requests: THistogram;
+    latency: THistogram;
+    throughput: THistogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    duration: number;
+  };
+  export type TAutocannonOptions = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  };
+  function autocannon(opts: TAutocannonOptions): Promise<TAutocannonResult>;
+  export default autocannon;
+}

@@ -1,0 +1,263 @@
+/**
+ * Load tests: starts the production server as a child process against a generated data set
+ * (bench/generate.ts), then drives each endpoint with autocannon from this process and
+ * writes bench/results.md (one section per database, replaced on each run).
+ *
+ *   nice -n 15 npm run bench -- --database-url postgres://postgres@127.0.0.1:5432/jobflow_bench
+ *   nice -n 15 npm run bench -- --data-dir bench/.data/pglite
+ *
+ * Options: --duration <s> (10), --warmup <s> (1, unrecorded, before each endpoint),
+ * --connections <n> (32 on PostgreSQL, 8 on PGlite), --port <n> (3919),
+ * --only <substring of an endpoint name>, --out <file> (bench/results.md).
+ * The server's log goes to bench/.data/server.log.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { openPglite, openPostgres, redact } from '../apps/server/src/db/client.ts';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from './generate.ts';
+
+const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
+
+function parseArgs(argv: string[]) {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const databaseUrl = get('database-url') ?? (get('data-dir') ? undefined : process.env.DATABASE_URL || undefined);
+  return {
+    databaseUrl,
+    dataDir: path.resolve(get('data-dir') ?? process.env.DATA_DIR ?? 'bench/.data/pglite'),
+    duration: Number(get('duration') ?? '10'),
+    warmup: Number(get('warmup') ?? '1'),
+    connections: Number(get('connections') ?? (databaseUrl ? '32' : '8')),
+    port: Number(get('port') ?? '3919'),
+    only: get('only'),
+    out: path.resolve(get('out') ?? path.join(ROOT, 'bench/results.md')),
+  };
+}
+type TArgs = ReturnType<typeof parseArgs>;
+
+/** Ids the requests need, read before the server starts (PGlite allows one process). */
+type TFixture = { companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number> };
+
+async function readFixture(args: TArgs): Promise<TFixture> {
+  const database = args.databaseUrl ? await openPostgres(args.databaseUrl, 1) : await openPglite({ dataDir: args.dataDir });
+  const one = async (text: string): Promise<number> => {
+    const res = (await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> };
+    if (!res.rows.length) throw new Error(`No bench data (${text}): run bench/generate.ts first.`);
+    return Number(Object.values(res.rows[0])[0]);
+  };
+  try {
+    const companyId = await one(`select id from companies where codename = 'bench-big-0'`);
+    // A recent job with tasks and comments on both boards, as someone would open it.
+    const jobId = await one(`select max(j.id) from jobs j where j.company_id = ${companyId} and exists (select 1 from tasks t where t.company_id = j.company_id and t.job_id = j.id)`);
+    const rows: Record<string, number> = {};
+    for (const t of ['jobs', 'tasks', 'timesheets', 'comments', 'quotes', 'quote_items', 'orders', 'invoices', 'invoice_items', 'companies']) {
+      rows[t] = await one(`select count(*) from ${t}`);
+    }
+    return {
+      companyId,
+      jobId,
+      taskId: await one(`select min(id) from tasks where company_id = ${companyId} and job_id = ${jobId}`),
+      clientId: await one(`select client_id from jobs where id = ${jobId}`),
+      staffId: await one(`select min(id) + 1 from users where company_id = ${companyId} and client_id is null`),
+      costId: await one(`select min(id) from cost_matrix where company_id = ${companyId}`),
+      jobs: await one(`select count(*) from jobs where company_id = ${companyId}`),
+      rows,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(args: TArgs): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BENCH_ROUTES: '1',
+    SEED_DEMO: '0',
+    PORT: String(args.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: args.databaseUrl ?? '',
+    DATA_DIR: args.dataDir,
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
+  const log = fs.openSync(path.join(ROOT, 'bench/.data/server.log'), 'w');
+  const child = spawn('nice', ['-n', '15', process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${args.port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+type TEndpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+
+function endpoints(f: TFixture): TEndpoint[] {
+  const get = (name: string, p: string): TEndpoint => ({ name, method: 'GET', path: p });
+  const sorts = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'];
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    get('ceiling (SELECT 1)', '/api/bench/ceiling'),
+    get('GET /user/notifications', '/api/user/notifications'),
+    get('GET /jobs (default)', '/api/jobs'),
+    get('GET /jobs?status=in_progress', '/api/jobs?status=in_progress'),
+    get('GET /jobs?client_id', `/api/jobs?client_id=${f.clientId}`),
+    get('GET /jobs?user_id', `/api/jobs?user_id=${f.staffId}`),
+    get('GET /jobs?kw=catalogue', '/api/jobs?kw=catalogue'),
+    ...sorts.map((s) => get(`GET /jobs?sort=${s}`, `/api/jobs?sort=${s}&order=desc`)),
+    get('GET /jobs/{id}', `/api/jobs/${f.jobId}`),
+    get('GET /jobs/{id}/comments?board=team', `/api/jobs/${f.jobId}/comments?board=team`),
+    get('GET /timesheets (default)', '/api/timesheets'),
+    get('GET /timesheets?user_id', `/api/timesheets?user_id=${f.staffId}`),
+    get('GET /timesheets?date range (30 days)', `/api/timesheets?date_start=${monthAgo}&date_end=${today}`),
+    get('GET /timesheets?client_id', `/api/timesheets?client_id=${f.clientId}`),
+    get('GET /timesheets?job_id', `/api/timesheets?job_id=${f.jobId}`),
+    get('GET /quotes (unpaged)', '/api/quotes'),
+    get('GET /invoices (unpaged)', '/api/invoices'),
+    get('GET /orders', '/api/orders'),
+    get('GET /cost-matrix', '/api/cost-matrix'),
+    { name: 'POST /jobs/{id}', method: 'POST', path: `/api/jobs/${f.jobId}`, body: { expected_duration: 12 } },
+    {
+      name: 'POST /timesheets',
+      method: 'POST',
+      path: '/api/timesheets',
+      body: { job_id: f.jobId, task_id: f.taskId, cost_matrix_id: f.costId, session_date: today, start_time: '09:00', end_time: '10:30', break: 0, description: 'Bench time record' },
+    },
+  ];
+}
+
+type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; ratio?: number };
+
+async function login(base: string, companyId: number): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_as: 'company', company_id: companyId, email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
+  });
+  const json = (await res.json()) as { result?: { access_token?: string } };
+  if (!res.ok || !json.result?.access_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(json)}`);
+  return json.result.access_token;
+}
+
+async function measure(base: string, token: string, e: TEndpoint, args: TArgs): Promise<TRow> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+  if (e.body !== undefined) headers['content-type'] = 'application/json';
+  const body = e.body === undefined ? undefined : JSON.stringify(e.body);
+  // One request first: its status and size go in the table, so a failing route is visible.
+  const t0 = performance.now();
+  const res = await fetch(base + e.path, { method: e.method, headers, body });
+  const text = await res.text();
+  const probe = `${res.status}, ${Math.round(performance.now() - t0)} ms, ${(text.length / 1024).toFixed(0)} KiB`;
+  const run = (duration: number) => autocannon({ url: base + e.path, method: e.method, headers, body, connections: args.connections, duration, timeout: 30 });
+  if (args.warmup > 0) {
+    await run(args.warmup);
+    await settle(base, token);
+  }
+  const r = await run(args.duration);
+  await settle(base, token);
+  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+/** Waits until requests left over from the previous run have drained (a fast answer twice). */
+async function settle(base: string, token: string) {
+  for (let fast = 0, i = 0; fast < 2 && i < 120; i++) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/bench/ceiling`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    fast = performance.now() - t0 < 50 ? fast + 1 : 0;
+    if (fast < 2) await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, seconds: number): string {
+  const kind = args.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const cpu = os.cpus();
+  const scale = f.jobs / 100_000;
+  const lines = [
+    `## ${kind}`,
+    '',
+    `- date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC (${Math.round(seconds)} s)`,
+    `- machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average at start ${os.loadavg()[0].toFixed(1)}`,
+    `- database: ${args.databaseUrl ? redact(args.databaseUrl) : 'PGlite (embedded)'}; scale ${scale} (large agency: ${f.jobs} jobs; all agencies: ${Object.entries(f.rows).map(([t, n]) => `${n} ${t}`).join(', ')})`,
+    `- autocannon: ${args.connections} connections, ${args.duration} s per endpoint after ${args.warmup} s of warm-up; the server (and, when started so, the runner) under \`nice -n 15\``,
+    `- ratio to ceiling: req/s divided by the mean of the two ceiling runs (${rows[0].rps.toFixed(1)} and ${rows[rows.length - 1].rps.toFixed(1)} req/s)`,
+    '',
+    '| endpoint | first request (status, time, size) | req/s | p50 ms | p99 ms | errors | ratio to ceiling |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.probe} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio === undefined ? '' : r.ratio.toFixed(3)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const HEADER = `# Load test results
+
+Written by \`npm run bench\` (bench/run.ts); see bench/README.md. Compare the ratio to the
+ceiling (an authenticated SELECT 1 through the same stack, measured in the same run) across
+runs: the absolute numbers depend on the machine and on what else it is doing.
+`;
+
+function writeResults(out: string, kind: string, body: string) {
+  const begin = `<!-- bench:${kind} -->`;
+  const end = `<!-- /bench:${kind} -->`;
+  let text = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : HEADER;
+  const block = `${begin}\n${body}${end}\n`;
+  const i = text.indexOf(begin);
+  const j = text.indexOf(end);
+  text = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length + 1) : `${text.trimEnd()}\n\n${block}`;
+  fs.writeFileSync(out, text);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    console.log('apps/web/dist is missing: building the web app once');
+    const b = spawnSync('nice', ['-n', '15', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('npm run build failed');
+  }
+  const fixture = await readFixture(args);
+  console.log(`bench data: company ${fixture.companyId}, ${fixture.jobs} jobs in the large agency; job ${fixture.jobId}`);
+  const server = await startServer(args);
+  const base = `http://127.0.0.1:${args.port}`;
+  const rows: TRow[] = [];
+  try {
+    const token = await login(base, fixture.companyId);
+    const all = endpoints(fixture);
+    const list = all.filter((e, i) => i === 0 || !args.only || e.name.includes(args.only));
+    // The ceiling runs first and again last; ratios use the mean of the two.
+    list.push({ ...all[0], name: 'ceiling (SELECT 1), again at the end' });
+    for (const e of list) {
+      const row = await measure(base, token, e, args);
+      rows.push(row);
+      console.log(`${e.name.padEnd(40)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  (${row.probe})`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  const ceiling = (rows[0].rps + rows[rows.length - 1].rps) / 2;
+  for (const r of rows) r.ratio = ceiling > 0 ? r.rps / ceiling : undefined;
+  const kind = args.databaseUrl ? 'postgres' : 'pglite';
+  writeResults(args.out, kind, section(args, fixture, rows, startedAt, (Date.now() - startedAt.getTime()) / 1000));
+  console.log(`wrote ${path.relative(ROOT, args.out)}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
