@@ -182,7 +182,8 @@ export async function createContact(deps: Deps & { invite: (u: users.TUserRow, c
     if (!input.client_name) throw invalid({ client_name: ['Please select the Company'] });
   } else {
     contactScope(auth, clientId);
-    if (!(await repo.findClient(db, auth.companyId, clientId))) throw invalid({ client_id: ['Please select the company'] });
+    // The company is named by the path: another agency's (or a missing) one is simply not found.
+    if (!(await repo.findClient(db, auth.companyId, clientId))) throw notFound();
   }
   const created = await db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
