@@ -2,7 +2,8 @@
 declare module 'autocannon' {
   type THistogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
   export type TAutocannonResult = {
-    requests: THistogram;
+    /** total: completed requests; sent: requests sent */
+    requests: THistogram & { sent: number };
     latency: THistogram;
     throughput: THistogram;
     errors: number;

@@ -141,7 +141,7 @@ function endpoints(f: TFixture): TEndpoint[] {
   ];
 }
 
-type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; ratio?: number };
+type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; done: number; sent: number; ratio?: number };
 
 async function login(base: string, companyId: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -170,12 +170,13 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs): 
   }
   const r = await run(args.duration);
   await settle(base, token);
-  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent };
 }
 
 /** Waits until requests left over from the previous run have drained (a fast answer twice). */
 async function settle(base: string, token: string) {
-  for (let fast = 0, i = 0; fast < 2 && i < 120; i++) {
+  const deadline = Date.now() + 120_000;
+  for (let fast = 0; fast < 2 && Date.now() < deadline; ) {
     const t0 = performance.now();
     await fetch(`${base}/api/bench/ceiling`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
     fast = performance.now() - t0 < 50 ? fast + 1 : 0;
@@ -196,9 +197,14 @@ function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, second
     `- autocannon: ${args.connections} connections, ${args.duration} s per endpoint after ${args.warmup} s of warm-up; the server (and, when started so, the runner) under \`nice -n 15\``,
     `- ratio to ceiling: req/s divided by the mean of the two ceiling runs (${rows[0].rps.toFixed(1)} and ${rows[rows.length - 1].rps.toFixed(1)} req/s)`,
     '',
-    '| endpoint | first request (status, time, size) | req/s | p50 ms | p99 ms | errors | ratio to ceiling |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.probe} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio === undefined ? '' : r.ratio.toFixed(3)} |`),
+    '| endpoint | first request (status, time, size) | req/s | p50 ms | p99 ms | errors | completed / sent | ratio to ceiling |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const lat = (v: number) => (r.done === 0 ? `> ${args.duration * 1000}` : String(v));
+      return `| ${r.name} | ${r.probe} | ${r.rps.toFixed(1)} | ${lat(r.p50)} | ${lat(r.p99)} | ${r.errors} | ${r.done} / ${r.sent} | ${r.ratio === undefined ? '' : r.ratio.toFixed(3)} |`;
+    }),
+    '',
+    'completed / sent: requests answered within the measured seconds / requests sent; those still in flight at the end are neither counted nor errors (0 completed: every request took longer than the run).',
     '',
   ];
   return lines.join('\n');
@@ -244,7 +250,7 @@ async function main() {
     for (const e of list) {
       const row = await measure(base, token, e, args);
       rows.push(row);
-      console.log(`${e.name.padEnd(40)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  (${row.probe})`);
+      console.log(`${e.name.padEnd(40)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  ${row.done}/${row.sent} completed  (${row.probe})`);
     }
   } finally {
     server.kill('SIGTERM');
