@@ -55,6 +55,8 @@ async function prepare(t: TTestApp): Promise<TWorld> {
     const fileComment = (await db.insert(s.comments).values({ companyId: o.companyId, jobId: job, board: 'client', type: 'text', content: '<p>matrix file</p>', authorId: author }).returning())[0].id;
     const jobAttachment = await file({ objectType: 'comment', jobId: job, commentId: fileComment });
     const jobRequestAttachment = await file({ objectType: 'job_request', jobRequestId: jobRequest });
+    // A file on the team board: never shown to the client's contacts.
+    await file({ objectType: 'comment', jobId: job, commentId: teamComment, name: 'team-only-matrix.txt' });
     const quote = await first(db.select({ id: s.quotes.id }).from(s.quotes).where(and(eq(s.quotes.companyId, o.companyId), eq(s.quotes.name, o.quote))));
     const order = o.order ? await first(db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.name, o.order))) : null;
     const invoice = await first(db.select({ id: s.invoices.id }).from(s.invoices).where(eq(s.invoices.name, o.invoice)));
@@ -329,6 +331,10 @@ describe('lists and reports leak no rows', () => {
       expect(res.body).not.toContain('Concepts are up on the board');
       const all = await w.t.app.inject({ method: 'GET', url: `/api/user/related-comments`, headers: { authorization: `Bearer ${w.tok[caller]}` } });
       expect(all.body).not.toContain('Concepts are up on the board');
+      const job = await w.t.app.inject({ method: 'GET', url: `/api/jobs/${w.nw.job}`, headers: { authorization: `Bearer ${w.tok[caller]}` } });
+      expect(job.statusCode).toBe(200);
+      expect(job.body).toContain('matrix.txt');
+      expect(job.body).not.toContain('team-only-matrix.txt');
     }
   });
   it('the lists show the caller’s own rows, so the checks above look at real data', async () => {
@@ -336,5 +342,43 @@ describe('lists and reports leak no rows', () => {
     expect(jobs.body).toContain('Spring campaign key visual');
     const other = await w.t.app.inject({ method: 'GET', url: '/api/invoices/wip', headers: { authorization: `Bearer ${w.tok.otherAdmin}` } });
     expect(await textOf({ status: other.statusCode, body: other.body, type: String(other.headers['content-type']), raw: other.rawPayload })).toContain('Rebrand deposit');
+  });
+});
+
+
+describe('ids of another agency inside request bodies', () => {
+  it('are refused, never saved and never a server error', async () => {
+    const sb = w.sb;
+    const nw = w.nw;
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['/api/jobs', { name: 'X', client_id: sb.client, due_date: '2026-12-30', member_ids: [sb.teamUser], manager_ids: [sb.teamUser] }],
+      ['/api/jobs', { name: 'X', client_id: nw.client, quote_id: sb.quote, due_date: '2026-12-30' }],
+      ['/api/tasks', { name: 'X', job_id: sb.job, due_date: '2026-12-30' }],
+      ['/api/timesheets', { job_id: sb.job, user_id: sb.teamUser, task_id: sb.task, cost_matrix_id: sb.costMatrix, session_date: '2026-11-20', start_time: '09:00', end_time: '10:00', description: 'x' }],
+      ['/api/quotes', { name: 'X', client_id: sb.client, status: 'pending', job_id: sb.job, manager_id: sb.teamUser }],
+      ['/api/orders', { name: 'X', client_id: sb.client, status: 'pending', job_id: sb.job, supplier_id: sb.client, contact_id: sb.member }],
+      ['/api/invoices', { name: 'X', client_id: sb.client, job_id: sb.job, status: 'pending' }],
+      ['/api/notes', { title: 'X', content: 'x', client_id: sb.client }],
+      [`/api/jobs/${nw.job}`, { member_ids: [sb.teamUser], manager_ids: [sb.teamUser] }],
+      [`/api/quotes/${nw.quote}`, { client_id: sb.client, job_id: sb.job }],
+      [`/api/invoices/${nw.invoice}`, { client_id: sb.client, job_id: sb.job, contact_id: sb.member, quote_id: sb.quote }],
+      [`/api/orders/${nw.order}`, { supplier_id: sb.client, job_id: sb.job }],
+      [`/api/quotes/${nw.quote}/items`, { cost_matrix_id: sb.costMatrix, quantity: '1', details: 'x', quote_rate: '1.00' }],
+      [`/api/invoices/${nw.invoice}/move-item`, { type: 'time', id: sb.timesheet }],
+      [`/api/invoices/${nw.invoice}/move-item`, { type: 'task', id: sb.task }],
+      [`/api/invoices/${nw.invoice}/move-item`, { type: 'quote', id: sb.quoteItem }],
+      [`/api/users/${nw.teamUser}`, { user_type_id: sb.userType }],
+      [`/api/cost-matrix/${nw.costMatrix}`, { category_id: sb.costCategory }],
+      ['/api/cost-matrix', { description: 'x', category_id: sb.costCategory, sell_basis: 'time', cost: '1' }],
+      [`/api/clients/${nw.client}`, { manager_id: sb.teamUser }],
+      [`/api/clients/${nw.client}/members/${nw.member}`, { client_id: sb.client }],
+      ['/api/users', { first_name: 'A', last_name: 'B', email: 'ab@example.com', user_type_id: 3, department_id: 99_999, password: 'Abcdef-12345', password_confirmation: 'Abcdef-12345' }],
+    ];
+    const bad: string[] = [];
+    for (const [url, body] of cases) {
+      const res = await w.t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${w.tok.superAdmin}` } });
+      if (![403, 404, 409, 422].includes(res.statusCode)) bad.push(`${url} ${JSON.stringify(body)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(bad).toEqual([]);
   });
 });
