@@ -9,7 +9,7 @@ import { DataTableView } from '@/ui/data-table';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import type { TCompanyKind } from './company-form';
-import { RowAction, RowActions } from './row-actions';
+import { RowAction, RowActions } from '@/ui/row-actions';
 
 export type CompaniesTableProps = { kind: TCompanyKind; kw: string };
 

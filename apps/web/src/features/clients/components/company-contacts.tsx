@@ -10,7 +10,7 @@ import { SectionPanel } from '@/ui/section-panel';
 import type { TClientDetail } from '../api/get-client';
 import { useDeleteContact } from '../api/delete-contact';
 import { ContactModal } from './contact-modal';
-import { RowAction, RowActions } from './row-actions';
+import { RowAction, RowActions } from '@/ui/row-actions';
 
 export type CompanyContactsProps = { company: TClientDetail };
 

@@ -13,7 +13,7 @@ import { useCompanyNotes } from '../api/get-company-notes';
 import { CompanyNoteModal } from './company-note-modal';
 import { NoteViewModal } from './note-view-modal';
 import { RelativeTime } from './relative-time';
-import { RowAction, RowActions } from './row-actions';
+import { RowAction, RowActions } from '@/ui/row-actions';
 
 export const COMPANY_NOTES_PAGE_SIZE = 10;
 

@@ -10,7 +10,7 @@ import { DataTableView } from '@/ui/data-table';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { ContactModal } from './contact-modal';
-import { RowAction, RowActions } from './row-actions';
+import { RowAction, RowActions } from '@/ui/row-actions';
 
 export type ContactsTableProps = { kw: string };
 

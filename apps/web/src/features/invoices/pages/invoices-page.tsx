@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconFileDownload, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_MESSAGES, formatLongDate, type TInvoiceListItem, type TInvoiceStatus } from '@jobflow/contract';
@@ -11,6 +11,8 @@ import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { PageHeader } from '@/ui/page-header';
+import { RowAction, RowActions } from '@/ui/row-actions';
+import { WipReportButton } from '@/ui/wip-report-button';
 import { StatusSelect } from '@/ui/status-select';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { useDownloadInvoicesWip } from '../api/download-invoices-wip';
@@ -180,18 +182,10 @@ export function InvoicesPage() {
       width: 72,
       textAlign: 'right',
       render: (i) => (
-        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={stop}>
-          <Tooltip label="Duplicate">
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Duplicate invoice ${i.invoice_number}`} onClick={() => setCloningId(i.id)}>
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete invoice ${i.invoice_number}`} onClick={() => void onDelete(i)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={`Duplicate invoice ${i.invoice_number}`} tooltip="Duplicate" icon={<IconCopy size={16} />} onClick={() => setCloningId(i.id)} />
+          <RowAction label={`Delete invoice ${i.invoice_number}`} tooltip="Delete" color="red" icon={<IconTrash size={16} />} onClick={() => void onDelete(i)} />
+        </RowActions>
       ),
     },
   ];
@@ -203,14 +197,7 @@ export function InvoicesPage() {
   );
   const headerActions = (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileDownload size={16} />}
-        loading={wip.isPending}
-        onClick={() => (wip.isPending ? undefined : wip.mutate(invoicesParamsOf(state)))}
-      >
-        WIP Report
-      </Button>
+      <WipReportButton loading={wip.isPending} onDownload={() => wip.mutate(invoicesParamsOf(state))} />
       {addButton}
     </Group>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconFileDownload, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, ORDER_MESSAGES, formatMoney, type TOrderListItem } from '@jobflow/contract';
@@ -11,6 +11,8 @@ import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { PageHeader } from '@/ui/page-header';
+import { RowAction, RowActions } from '@/ui/row-actions';
+import { WipReportButton } from '@/ui/wip-report-button';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
 import { useDeleteOrder } from '../api/delete-order';
@@ -153,18 +155,10 @@ export function OrdersPage() {
       textAlign: 'right',
       width: 84,
       render: (o) => (
-        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={stopRowClick}>
-          <Tooltip label="Duplicate">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Duplicate order ${o.order_number}`} onClick={() => setCloning(o.id)}>
-              <IconCopy size={16} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete order ${o.order_number}`} onClick={() => void onDelete(o)}>
-              <IconTrash size={16} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={`Duplicate order ${o.order_number}`} tooltip="Duplicate" icon={<IconCopy size={16} stroke={1.6} />} onClick={() => setCloning(o.id)} />
+          <RowAction label={`Delete order ${o.order_number}`} tooltip="Delete" color="red" icon={<IconTrash size={16} stroke={1.6} />} onClick={() => void onDelete(o)} />
+        </RowActions>
       ),
     },
   ];
@@ -176,9 +170,7 @@ export function OrdersPage() {
   );
   const headerActions = (
     <Group gap="xs" wrap="nowrap">
-      <Button variant="default" leftSection={<IconFileDownload size={16} />} loading={wip.isPending} onClick={() => (wip.isPending ? undefined : wip.mutate(params))}>
-        WIP Report
-      </Button>
+      <WipReportButton loading={wip.isPending} onDownload={() => wip.mutate(params)} />
       {addOrder}
     </Group>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ActionIcon, Anchor, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCopy, IconFileDollar, IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileDollar, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MANAGER_USER_TYPE_ID, QUOTE_MESSAGES, can, formatMoney, type TQuoteListItem, type TQuoteStatus } from '@jobflow/contract';
@@ -11,6 +11,8 @@ import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { PageHeader } from '@/ui/page-header';
+import { RowAction, RowActions } from '@/ui/row-actions';
+import { WipReportButton } from '@/ui/wip-report-button';
 import { StatusSelect } from '@/ui/status-select';
 import { SummaryBar } from '@/ui/summary-bar';
 import { useDeleteQuote } from '../api/delete-quote';
@@ -181,18 +183,10 @@ export function QuotesPage() {
       width: 72,
       textAlign: 'right',
       render: (q) => (
-        <Group gap={2} justify="flex-end" wrap="nowrap" onClick={stop}>
-          <Tooltip label="Duplicate">
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Duplicate quote ${q.quote_number}`} onClick={() => setCloningId(q.id)}>
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete quote ${q.quote_number}`} onClick={() => void onDelete(q)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={`Duplicate quote ${q.quote_number}`} tooltip="Duplicate" icon={<IconCopy size={16} />} onClick={() => setCloningId(q.id)} />
+          <RowAction label={`Delete quote ${q.quote_number}`} tooltip="Delete" color="red" icon={<IconTrash size={16} />} onClick={() => void onDelete(q)} />
+        </RowActions>
       ),
     },
   ];
@@ -204,14 +198,7 @@ export function QuotesPage() {
   );
   const headerActions = (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileDownload size={16} />}
-        loading={wip.isPending}
-        onClick={() => (wip.isPending ? undefined : wip.mutate(quotesParamsOf(state)))}
-      >
-        WIP Report
-      </Button>
+      <WipReportButton loading={wip.isPending} onDownload={() => wip.mutate(quotesParamsOf(state))} />
       {addButton}
     </Group>
   );

@@ -2,7 +2,10 @@ import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 
 export type RowActionProps = {
+  /** The accessible name ('Delete quote 12'). */
   label: string;
+  /** The tooltip, when shorter than the label ('Delete'). */
+  tooltip?: string;
   icon: ReactNode;
   onClick: () => void;
   color?: string;
@@ -10,9 +13,9 @@ export type RowActionProps = {
 };
 
 /** An icon button in a table row; the click does not reach the row (which opens the record). */
-export function RowAction({ label, icon, onClick, color = 'gray', disabled = false }: RowActionProps) {
+export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disabled = false }: RowActionProps) {
   return (
-    <Tooltip label={label}>
+    <Tooltip label={tooltip ?? label}>
       <ActionIcon
         variant="subtle"
         color={color}
@@ -30,6 +33,7 @@ export function RowAction({ label, icon, onClick, color = 'gray', disabled = fal
   );
 }
 
+/** The action buttons of a row, right-aligned. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
     <Group gap={2} justify="flex-end" wrap="nowrap">
