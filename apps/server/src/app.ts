@@ -11,6 +11,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { textInputPlugin } from './plugins/app/text-input.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { optionsRoutes } from './features/options/options.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILESIZE_BYTES, files: 20, fields: 50 }, throwFileSizeLimit: true });
   await app.register(authPlugin);
+  await app.register(textInputPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Jobflow API', version: '0.1.0' },

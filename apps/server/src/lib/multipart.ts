@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '@jobflow/contract';
+import { AppError, invalid } from '@jobflow/contract';
+import { NUL_MESSAGE } from './nul.ts';
 
 export type TUploadedFile = { field: string; filename: string; data: Buffer };
 
@@ -18,6 +19,7 @@ export async function readMultipart(req: FastifyRequest): Promise<{ fields: Reco
       if (part.filename) files.push({ field: name, filename: part.filename, data });
     } else {
       const value = String(part.value ?? '');
+      if (value.includes('\u0000')) throw invalid({ [name]: [NUL_MESSAGE] });
       const prev = fields[name];
       fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }

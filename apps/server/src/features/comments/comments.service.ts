@@ -18,7 +18,7 @@ import { mentionedIds, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { TUploadedFile } from '../../lib/multipart.ts';
 import type { TStorage } from '../../platform/storage/storage.ts';
 import * as filesRepo from '../files/files.repository.ts';
-import { checkUpload, storeFile, toAttachment, removeFile } from '../files/files.service.ts';
+import { checkUpload, cleanFileName, storeFile, toAttachment, removeFile } from '../files/files.service.ts';
 import { listClientContacts, listJobPeople, touchJob } from '../jobs/jobs.repository.ts';
 import { loadJobFor } from '../jobs/jobs.service.ts';
 import * as repo from './comments.repository.ts';
@@ -106,7 +106,7 @@ export async function postFileComment(deps: Deps & { storage: TStorage }, jobId:
   const mime = await checkUpload(file, { allowText: true });
   const comment = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
-    const c = await repo.insertComment(t, deps.auth.companyId, { jobId, board, type: 'file', content: file.filename.slice(0, 255), authorId: deps.auth.user.id });
+    const c = await repo.insertComment(t, deps.auth.companyId, { jobId, board, type: 'file', content: cleanFileName(file.filename).slice(0, 255), authorId: deps.auth.user.id });
     await storeFile({ db: t, storage: deps.storage }, deps.auth.companyId, file, mime, { objectType: 'comment', jobId, commentId: c.id, uploadedBy: deps.auth.user.id });
     await notify(t, deps.auth, job, board, c.id, '');
     await touchJob(t, deps.auth.companyId, jobId);
