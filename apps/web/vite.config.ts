@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: `${root}/dist`,
     emptyOutDir: true,
+    // bench/web.ts walks it to sum the JS each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Routes are lazy-loaded (src/app/router.tsx); these groups keep the long-lived
