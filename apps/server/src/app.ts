@@ -6,11 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
 import { textInputPlugin } from './plugins/app/text-input.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { optionsRoutes } from './features/options/options.routes.ts';
@@ -58,19 +58,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.decorate('signingSecret', await loadSigningSecret(database.db));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom }));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILESIZE_BYTES, files: 20, fields: 50 }, throwFileSizeLimit: true });

@@ -5,7 +5,7 @@ import { ZAccountSchema, ZAccountUpdateSchema, ZNotificationSchema, invalid, isC
 import { clients, comments, jobs, notifications, sessions, users } from '../../db/schema/index.ts';
 import { authOf } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
 import { staffEmailTaken } from '../users/users.repository.ts';
@@ -33,6 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taken) throw invalid({ email: ['This email is already used by another account.'] });
     }
     if (b.period_for_ticked_todo_items !== undefined && isClientUser(auth.user)) throw invalid({ period_for_ticked_todo_items: ['Only team members have a to-do list.'] });
+    const passwordHash = b.password ? await hashNewPassword(b.password) : undefined;
     await app.db
       .update(users)
       .set({
@@ -41,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.email !== undefined ? { email: b.email.toLowerCase() } : {}),
         ...(b.phone !== undefined ? { phone: b.phone || null } : {}),
         ...(b.period_for_ticked_todo_items !== undefined ? { periodForTickedTodoItems: b.period_for_ticked_todo_items } : {}),
-        ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.user.id)));

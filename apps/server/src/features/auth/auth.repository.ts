@@ -36,17 +36,28 @@ export async function findLoginUser(db: TDb, loginAs: 'company' | 'client', id: 
   return row ?? null;
 }
 
+/** Failed sign-ins in the last `minutes`: for this e-mail, for this e-mail from this address, from this address. */
 export async function recentFailures(db: TDb, email: string, ip: string, minutes: number) {
   const since = sql`now() - make_interval(mins => ${minutes})`;
   const [byEmail] = await db
-    .select({ n: count() })
+    .select({ n: count(), fromIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  return { byEmail: byEmail.n, byIp: byIp.n };
+  return { byEmail: byEmail.n, byEmailIp: byEmail.fromIp, byIp: byIp.n };
+}
+
+/** Whether this e-mail signed in successfully from this address in the last `days`. */
+export async function signedInFrom(db: TDb, email: string, ip: string, days: number) {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function recordAttempt(db: TDb, email: string, ip: string, succeeded: boolean) {

@@ -1,14 +1,22 @@
 import { AppError, MESSAGES, type TLoginRequest, type TLoginResult, type TVerifyEmailResult } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyHash, hashNewPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TMailer } from '../../platform/mail/mailer.ts';
 import { renderSystemMail } from '../email-templates/email-templates.service.ts';
 import { SESSION_DAYS } from '../../plugins/app/auth.ts';
 import * as repo from './auth.repository.ts';
 
-/** Failed sign-ins allowed per e-mail (and, more loosely, per address) in the window. */
-export const LOGIN_LIMIT = { perEmail: 10, perIp: 50, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins allowed in a sliding window of 15 minutes, so a lockout ends by itself at
+ * most 15 minutes after the failures stop:
+ * - perEmailIp: one e-mail from one address (the usual brute force);
+ * - perIp: any e-mails from one address (password spraying);
+ * - perEmail: one e-mail from all addresses together (distributed guessing). It does not
+ *   apply to an address this e-mail signed in from successfully in the last 30 days, so
+ *   others failing elsewhere cannot lock the real user out from where they usually work.
+ */
+export const LOGIN_LIMIT = { perEmailIp: 10, perIp: 50, perEmail: 100, windowMinutes: 15, knownIpDays: 30 } as const;
 
 export async function verifyEmail({ db, email }: { db: TDb; email: string }): Promise<TVerifyEmailResult> {
   const staff = await repo.findStaffByEmail(db, email);
@@ -23,9 +31,11 @@ export async function verifyEmail({ db, email }: { db: TDb; email: string }): Pr
 
 export async function login({ db, input, ip }: { db: TDb; input: TLoginRequest; ip: string }): Promise<TLoginResult> {
   const failures = await repo.recentFailures(db, input.email, ip, LOGIN_LIMIT.windowMinutes);
-  if (failures.byEmail >= LOGIN_LIMIT.perEmail || failures.byIp >= LOGIN_LIMIT.perIp) {
-    throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
-  }
+  const locked =
+    failures.byEmailIp >= LOGIN_LIMIT.perEmailIp ||
+    failures.byIp >= LOGIN_LIMIT.perIp ||
+    (failures.byEmail >= LOGIN_LIMIT.perEmail && !(await repo.signedInFrom(db, input.email, ip, LOGIN_LIMIT.knownIpDays)));
+  if (locked) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts);
   const user = await repo.findLoginUser(db, input.login_as, input.company_id, input.email);
   const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password).then(() => false);
   if (!user || !good) {
@@ -85,9 +95,11 @@ export async function sendInvitation({ db, mailer, publicUrl }: { db: TDb; maile
 }
 
 export async function resetPassword({ db, token, password }: { db: TDb; token: string; password: string }) {
+  // Checked (and hashed) first: a refused password must not use up the link.
+  const passwordHash = await hashNewPassword(password);
   const reset = await repo.consumePasswordReset(db, hashToken(token));
   if (!reset) throw new AppError('VALIDATION', 'This reset link is invalid or has expired.', { token: ['This reset link is invalid or has expired.'] });
-  await repo.setPassword(db, reset.companyId, reset.userId, await hashPassword(password));
+  await repo.setPassword(db, reset.companyId, reset.userId, passwordHash);
   await repo.revokeUserSessions(db, reset.companyId, reset.userId);
 }
 

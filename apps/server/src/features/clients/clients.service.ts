@@ -15,7 +15,7 @@ import {
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './clients.repository.ts';
@@ -203,7 +203,7 @@ export async function createContact(deps: Deps & { invite: (u: users.TUserRow, c
       note: input.note,
       isManager: input.is_manager,
       enabled: input.enabled === 1,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
+      passwordHash: input.password ? await hashNewPassword(input.password) : null,
     });
   });
   const row = await repo.findContact(db, auth.companyId, created.clientId!, created.id);
@@ -232,7 +232,7 @@ export async function updateContact({ db, auth }: Deps, clientId: number, id: nu
   if (input.is_manager !== undefined) values.isManager = input.is_manager;
   if (input.enabled !== undefined) values.enabled = input.enabled === 1;
   if (input.client_id !== undefined) values.clientId = input.client_id;
-  if (input.password) values.passwordHash = await hashPassword(input.password);
+  if (input.password) values.passwordHash = await hashNewPassword(input.password);
   await users.updateUser(db, auth.companyId, id, values);
   if (input.password || input.enabled === 0) await revokeUserSessions(db, auth.companyId, id);
   const row = await repo.findContact(db, auth.companyId, targetClient, id);

@@ -35,7 +35,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(file.mime.startsWith('text/') ? 'text/plain; charset=utf-8' : file.mime)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .header('cache-control', 'private, max-age=300')
       .send(app.storage.read(file.storageKey));
   });

@@ -11,7 +11,7 @@ import {
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import * as repo from './users.repository.ts';
@@ -66,6 +66,7 @@ export async function createTeamUser(deps: Deps & { invite: (u: repo.TUserRow) =
   requireAdmin(auth);
   await checkRefs(db, auth.companyId, input);
   if (await repo.staffEmailTaken(db, input.email)) throw invalid({ email: ['This email is already used by a team member.'] });
+  const passwordHash = await hashNewPassword(input.password);
   const user = await repo.insertUser(db, auth.companyId, {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -74,7 +75,7 @@ export async function createTeamUser(deps: Deps & { invite: (u: repo.TUserRow) =
     billableRate: input.billable_rate,
     costRate: input.cost_rate,
     userTypeId: input.user_type_id,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
   });
   if (input.send_welcome) await deps.invite(user);
   return getTeamUser(deps, user.id);
@@ -100,7 +101,7 @@ export async function updateTeamUser({ db, auth }: Deps, id: number, input: TTea
   if (input.role !== undefined) v.role = input.role;
   if (input.phone !== undefined) v.phone = input.phone;
   if (input.enabled !== undefined) v.enabled = input.enabled;
-  if (input.password) v.passwordHash = await hashPassword(input.password);
+  if (input.password) v.passwordHash = await hashNewPassword(input.password);
   await repo.updateUser(db, auth.companyId, id, v);
   if (input.password || input.enabled === false) await revokeUserSessions(db, auth.companyId, id);
   return getTeamUser({ db, auth }, id);

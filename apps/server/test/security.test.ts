@@ -1,0 +1,207 @@
+/**
+ * Passwords (OWASP ASVS L2: 8 to 128 characters, common ones refused, argon2id), the login
+ * rate limit (bounded in time and by address), and the security headers on pages, API
+ * responses and downloads.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { loginAttempts, outbox, users } from '../src/db/schema/index.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../src/lib/passwords.ts';
+import { LOGIN_LIMIT } from '../src/features/auth/auth.service.ts';
+import { HSTS_VALUE } from '../src/plugins/app/security-headers.ts';
+import { createTestApp, DEMO_LOGINS, DEMO_PASSWORD, type TTestApp } from './helpers/test-app.ts';
+import { multipart, SAMPLE } from './helpers/multipart.ts';
+
+let t: TTestApp;
+let webDist: string;
+const tok: Record<string, string> = {};
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  tok.superAdmin = await t.login(DEMO_LOGINS.superAdmin);
+  tok.clientManager = await t.login(DEMO_LOGINS.clientManager);
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const commonError = { status: 'FAILED', errors: { password: [COMMON_PASSWORD_MESSAGE] } };
+
+describe('passwords', () => {
+  it('ships a list of common passwords and matches it case-insensitively', () => {
+    for (const p of ['password', 'Password1', 'iloveyou', 'qwertyuiop', 'baseball', 'TRUSTNO1']) expect(isCommonPassword(p)).toBe(true);
+    for (const p of [DEMO_PASSWORD, 'quill-paper-22', 'violet staple engine']) expect(isCommonPassword(p)).toBe(false);
+  });
+
+  it('stores argon2id hashes with m=19456, t=2, p=1', async () => {
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.superAdmin));
+    expect(u.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('a reset refuses a common password with the field message, and the link still works afterwards', async () => {
+    expect((await t.call('POST', '/api/auth/forgot', undefined, { email: DEMO_LOGINS.staff })).status).toBe(200);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, DEMO_LOGINS.staff)).orderBy(desc(outbox.id)).limit(1);
+    const token = decodeURIComponent(/reset-password\?token=([^"&\s]+)/.exec(mail.html)?.[1] ?? '');
+    const common = await t.call('POST', '/api/auth/reset', undefined, { token, password: 'Password1', password_confirmation: 'Password1' });
+    expect(common.status).toBe(422);
+    expect(common.body).toMatchObject(commonError);
+    const short = await t.call<{ errors: Record<string, string[]> }>('POST', '/api/auth/reset', undefined, { token, password: 'abc1234', password_confirmation: 'abc1234' });
+    expect(short.status).toBe(422);
+    expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    // 128 characters are allowed (ASVS: at least 64), 129 are not.
+    const tooLong = 'x'.repeat(129);
+    expect((await t.call('POST', '/api/auth/reset', undefined, { token, password: tooLong, password_confirmation: tooLong })).status).toBe(422);
+    const long = 'correct horse battery staple '.repeat(5).slice(0, 128);
+    const ok = await t.call('POST', '/api/auth/reset', undefined, { token, password: long, password_confirmation: long });
+    expect(ok.status).toBe(200);
+    const login = await t.call('POST', '/api/auth/login', undefined, { login_as: 'company', company_id: 1, email: DEMO_LOGINS.staff, password: long });
+    expect(login.status).toBe(200);
+  });
+
+  it('the account area refuses a common password and keeps the old one', async () => {
+    const token = await t.login(DEMO_LOGINS.secondAdmin);
+    const res = await t.call('POST', '/api/user', token, { password: 'qwertyuiop', password_confirmation: 'qwertyuiop' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject(commonError);
+    // Nothing changed: the demo password still signs in and the session still works.
+    expect((await t.call('GET', '/api/user', token)).status).toBe(200);
+    await t.login(DEMO_LOGINS.secondAdmin);
+  });
+
+  it('creating or editing a team member or a client user refuses a common password', async () => {
+    const team = await t.call('POST', '/api/users', tok.superAdmin, { first_name: 'Common', last_name: 'Pass', email: 'common.pass@demo.jobflow.test', password: 'sunshine', password_confirmation: 'sunshine' });
+    expect(team.status).toBe(422);
+    expect(team.body).toMatchObject(commonError);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'common.pass@demo.jobflow.test'))).toEqual([]);
+    const [sam] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.staff));
+    const edit = await t.call('POST', `/api/users/${sam.id}`, tok.superAdmin, { password: 'football', password_confirmation: 'football' });
+    expect(edit.body).toMatchObject(commonError);
+
+    const [manager] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.clientManager));
+    const contact = await t.call('POST', `/api/clients/${manager.clientId}/members`, tok.clientManager, { first_name: 'Common', last_name: 'Contact', email: 'common.contact@acme.example', password: 'princess', password_confirmation: 'princess' });
+    expect(contact.status).toBe(422);
+    expect(contact.body).toMatchObject(commonError);
+    const byAdmin = await t.call('POST', `/api/clients/${manager.clientId}/members`, tok.superAdmin, { first_name: 'Common', last_name: 'Contact', email: 'common.contact@acme.example', password: 'iloveyou', password_confirmation: 'iloveyou' });
+    expect(byAdmin.body).toMatchObject(commonError);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'common.contact@acme.example'))).toEqual([]);
+    const fine = await t.call('POST', `/api/clients/${manager.clientId}/members`, tok.superAdmin, { first_name: 'Fine', last_name: 'Contact', email: 'fine.contact@acme.example', password: 'violet staple engine', password_confirmation: 'violet staple engine' });
+    expect(fine.status).toBe(200);
+  });
+});
+
+describe('login rate limit', () => {
+  const email = 'jordan@demo.jobflow.test';
+  const attempt = async (password: string, ip: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { login_as: 'company', company_id: 1, email, password } });
+    return res.statusCode;
+  };
+  /** Moves this e-mail's recorded attempts `minutes` into the past (instead of waiting). */
+  const age = (minutes: number) =>
+    t.database.db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(mins => ${minutes})` }).where(eq(loginAttempts.email, email));
+
+  it('locks one e-mail at one address after 10 failures, not the same e-mail elsewhere, and the lockout ends after 15 minutes', async () => {
+    for (let i = 0; i < LOGIN_LIMIT.perEmailIp; i++) expect(await attempt(`wrong-${i}`, '203.0.113.7')).toBe(401);
+    expect(await attempt(DEMO_PASSWORD, '203.0.113.7')).toBe(429);
+    // The real user, somewhere else, is not locked out by someone guessing at their e-mail.
+    expect(await attempt(DEMO_PASSWORD, '198.51.100.20')).toBe(200);
+    // 14 minutes on: still locked.
+    await age(14);
+    expect(await attempt(DEMO_PASSWORD, '203.0.113.7')).toBe(429);
+    // 15 minutes after the failures, the lockout is over by itself.
+    await age(1);
+    expect(await attempt(DEMO_PASSWORD, '203.0.113.7')).toBe(200);
+    await age(60);
+  });
+
+  it('bounds guessing from many addresses, without locking out an address the user signed in from', async () => {
+    await t.database.db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+    expect(await attempt(DEMO_PASSWORD, '198.51.100.20')).toBe(200);
+    // 100 failures spread over 100 addresses (recorded directly: 100 argon2 checks are slow).
+    await t.database.db.insert(loginAttempts).values(Array.from({ length: LOGIN_LIMIT.perEmail }, (_, i) => ({ email, ip: `192.0.2.${i + 1}`, succeeded: false })));
+    expect(await attempt(DEMO_PASSWORD, '203.0.113.99')).toBe(429);
+    expect(await attempt(DEMO_PASSWORD, '198.51.100.20')).toBe(200);
+    await age(16);
+    expect(await attempt(DEMO_PASSWORD, '203.0.113.99')).toBe(200);
+  });
+
+  it('locks one address trying many e-mails, for 15 minutes', async () => {
+    const ip = '203.0.113.50';
+    await t.database.db.insert(loginAttempts).values(Array.from({ length: LOGIN_LIMIT.perIp }, (_, i) => ({ email: `nobody${i}@example.com`, ip, succeeded: false })));
+    expect(await attempt(DEMO_PASSWORD, ip)).toBe(429);
+    await t.database.db
+      .update(loginAttempts)
+      .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(mins => 16)` })
+      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false)));
+    expect(await attempt(DEMO_PASSWORD, ip)).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  const expectHeaders = (h: Record<string, unknown>) => {
+    const csp = String(h['content-security-policy']);
+    expect(csp).toMatch(/default-src '(self|none)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['referrer-policy']).toBe('no-referrer');
+  };
+  const uploadPng = async () => {
+    const jobs = await t.call<{ result: { data: Array<{ id: number }> } }>('GET', '/api/jobs?kw=Spring', tok.superAdmin);
+    const m = multipart([
+      { name: 'type', value: 'comment' },
+      { name: 'object_type', value: 'job' },
+      { name: 'object_id', value: String(jobs.body.result.data[0].id) },
+      { name: 'board', value: 'team' },
+      { name: 'file_upload', filename: 'pixel.png', data: SAMPLE.png, type: 'image/png' },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...m.headers, authorization: `Bearer ${tok.superAdmin}` }, payload: m.payload });
+    expect(res.statusCode).toBe(200);
+    return (JSON.parse(res.body) as { result: { file: { download_url: string } } }).result.file.download_url;
+  };
+
+  it('an HTML page, an API response, an error and a file download carry CSP, nosniff, no framing and no referrer', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/jobs/1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expectHeaders(page.headers);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${tok.superAdmin}` } });
+    expect(api.statusCode).toBe(200);
+    expectHeaders(api.headers);
+    const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(unauthenticated.statusCode).toBe(401);
+    expectHeaders(unauthenticated.headers);
+
+    const file = await t.app.inject({ method: 'GET', url: await uploadPng() });
+    expect(file.statusCode).toBe(200);
+    expectHeaders(file.headers);
+    expect(String(file.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
+  });
+
+  it('sends HSTS only over TLS: X-Forwarded-Proto https from the proxy, or an https PUBLIC_URL', async () => {
+    const download = await uploadPng();
+    for (const url of ['/jobs/1', '/api/health', download]) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const tls = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.statusCode).toBeLessThan(400);
+      expect(tls.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    }
+    const https = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://jobflow.example.com' } });
+    try {
+      const page = await https.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      const api = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['strict-transport-security']).toBe(HSTS_VALUE);
+    } finally {
+      await https.close();
+    }
+  });
+});
