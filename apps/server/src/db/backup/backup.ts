@@ -196,6 +196,9 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
   let ended: TBackupCounts | null = null;
   await db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
+    // The rows come back exactly as saved, stored totals and job_time included: the triggers
+    // that keep those (migration 0004) would add every line a second time. Foreign keys stay on.
+    for (const table of order.tables) await t.execute(sql.raw(`alter table public.${ident(table)} disable trigger user`));
     const selects = new Map<string, string>();
     const selectList = async (table: string) => {
       if (!selects.has(table)) {
@@ -260,6 +263,7 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
       await t.execute(sql`update ${sql.raw(target)} as x set ${sql.raw(sets)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${rows.join(',')}]`}::json) as r where x.id = r.id`);
     }
     await resetSequences(t, order.tables);
+    for (const table of order.tables) await t.execute(sql.raw(`alter table public.${ident(table)} enable trigger user`));
   });
   for (const [key, data] of files) {
     const target = path.resolve(filesDir, key);

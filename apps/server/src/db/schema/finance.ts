@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies } from './companies.ts';
 import { jobs, tasks } from './jobs.ts';
@@ -52,6 +52,8 @@ export const quotes = pgTable('quotes', {
   hideHours: boolean('hide_hours').notNull().default(false),
   sequence: varchar('sequence', { length: 2 }),
   parentId: integer('parent_id'),
+  /** Sum of the items' round(quote_rate x quantity, 2), kept by database triggers (migration 0004). */
+  totalValue: money('total_value').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -162,6 +164,8 @@ export const invoices = pgTable('invoices', {
   xeroSyncStatus: varchar('xero_sync_status', { length: 16 }),
   xeroSyncError: text('xero_sync_error'),
   xeroSyncedAt: ts('xero_synced_at'),
+  /** Sum of the items' round(rate x quantity, 2), kept by database triggers (migration 0004). */
+  totalValue: money('total_value').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -204,6 +208,22 @@ export const timesheets = pgTable('timesheets', {
   tenantFk('timesheets_task_fk', t, t.taskId, tasks),
   tenantFk('timesheets_user_fk', t, t.userId, users),
   tenantFk('timesheets_cost_fk', t, t.costMatrixId, costMatrix),
+]);
+
+/**
+ * Per job: the hours, number and latest date of its time records, kept by database triggers
+ * on timesheets (migration 0004), so the TIME list pages jobs without grouping every record.
+ */
+export const jobTime = pgTable('job_time', {
+  companyId: companyId(),
+  jobId: integer('job_id').notNull(),
+  hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
+  records: integer('records').notNull().default(0),
+  lastSessionDate: date('last_session_date', { mode: 'string' }),
+}, (t) => [
+  primaryKey({ name: 'job_time_pk', columns: [t.companyId, t.jobId] }),
+  index('job_time_recent_idx').on(t.companyId, t.lastSessionDate.desc(), t.jobId.desc()).where(sql`${t.records} > 0`),
+  tenantFk('job_time_job_fk', t, t.jobId, jobs, 'cascade'),
 ]);
 
 /**

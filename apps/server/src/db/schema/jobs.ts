@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, hours, tenantFk, ts, updatedAt } from './_common.ts';
+import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies } from './companies.ts';
 import { clients, users } from './people.ts';
 
@@ -15,6 +15,8 @@ export const jobs = pgTable('jobs', {
   dueDate: date('due_date', { mode: 'string' }),
   expectedDuration: hours('expected_duration'),
   quoteId: integer('quote_id'),
+  /** TOTAL QUOTED: the total_value of the job's quotes that are not cancelled, kept by database triggers (migration 0004). */
+  quoteValue: money('quote_value').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -24,6 +26,7 @@ export const jobs = pgTable('jobs', {
   index('jobs_company_client_idx').on(t.companyId, t.clientId),
   index('jobs_company_due_idx').on(t.companyId, t.dueDate),
   index('jobs_company_updated_idx').on(t.companyId, t.updatedAt),
+  index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId),
   index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`),
   tenantFk('jobs_client_fk', t, t.clientId, clients),
   tenantFk('jobs_created_by_fk', t, t.createdBy, users),

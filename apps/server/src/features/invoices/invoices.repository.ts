@@ -23,11 +23,11 @@ export async function findInvoice(db: TDb, companyId: number, id: number, opts: 
 /** A column written with its table name: in a single-table query drizzle leaves names bare, and a correlated subquery would bind them to its own table. */
 const qc = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
 
-/** Sum of the line amounts, each line rounded to the cent first (as the contract's lineTotals). */
-export const invoiceValue = sql<string>`coalesce((
-  select sum(round(${qc(invoiceItems.rate)} * ${qc(invoiceItems.quantity)}, 2))
-  from ${invoiceItems} where ${qc(invoiceItems.invoiceId)} = ${qc(invoices.id)} and ${qc(invoiceItems.companyId)} = ${qc(invoices.companyId)}
-), 0)::numeric(14,2)::text`;
+/**
+ * Sum of the line amounts, each line rounded to the cent first (as the contract's
+ * lineTotals): stored on the invoice and kept by the database triggers of migration 0004.
+ */
+export const invoiceValue = sql<string>`${qc(invoices.totalValue)}::text`;
 
 const creator = alias(users, 'creator');
 const contact = alias(users, 'contact');
@@ -72,7 +72,7 @@ const SORTS: Record<TInvoiceSortKey, SQL[]> = {
   status: [STATUS_ORDER],
   invoice_date: [sql`${invoices.invoiceDate}`],
   created_at: [sql`${invoices.createdAt}`],
-  total_value: [sql`(${invoiceValue})::numeric`],
+  total_value: [sql`${invoices.totalValue}`],
 };
 
 const columns = {
@@ -112,7 +112,7 @@ export async function listInvoices(db: TDb, companyId: number, f: TInvoiceFilter
 
 export async function countInvoices(db: TDb, companyId: number, f: TInvoiceFilter) {
   const [row] = await db
-    .select({ n: count(), value: sql<string>`coalesce(sum((${invoiceValue})::numeric), 0)::numeric(14,2)::text` })
+    .select({ n: count(), value: sql<string>`coalesce(sum(${invoices.totalValue}), 0)::numeric(14,2)::text` })
     .from(invoices)
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.companyId, invoices.companyId)))
     .leftJoin(quotes, and(eq(quotes.id, invoices.quoteId), eq(quotes.companyId, invoices.companyId)))

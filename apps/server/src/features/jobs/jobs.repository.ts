@@ -1,14 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
-import { clients, jobMembers, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
+import { clients, jobMembers, jobs, quotes, users } from '../../db/schema/index.ts';
 
-/** Sum of quoted amounts (quote rate x quantity, each line rounded to the cent as on the quote) of a job's quotes that are not cancelled. */
-export const quoteValueOf = (jobId: typeof jobs.id) => sql<string>`coalesce((
-  select sum(round(${quoteItems.quoteRate} * ${quoteItems.quantity}, 2))::numeric(14,2)
-  from ${quoteItems} join ${quotes} on ${quotes.id} = ${quoteItems.quoteId} and ${quotes.companyId} = ${quoteItems.companyId}
-  where ${quotes.jobId} = ${jobId} and ${quotes.companyId} = ${jobs.companyId} and ${quotes.status} <> 'cancelled'
-), 0)::text`;
+/**
+ * TOTAL QUOTED of a job: the quoted amounts of its quotes that are not cancelled, stored on
+ * the job and kept by the database triggers of migration 0004.
+ */
+const quoteValue = sql<string>`${jobs.quoteValue}::text`;
 
 export type TJobFilter = {
   status?: string;
@@ -68,7 +67,7 @@ export async function listJobs(
 ) {
   const where = whereOf(companyId, f);
   const base = db
-    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue: quoteValueOf(jobs.id) } : {}) })
+    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}) })
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
     .where(where)
@@ -82,7 +81,7 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
   const [row] = await db
     .select({
       n: count(),
-      ...(withQuoteValue ? { value: sql<string>`coalesce(sum(${quoteValueOf(jobs.id)}::numeric), 0)::numeric(14,2)::text` } : {}),
+      ...(withQuoteValue ? { value: sql<string>`coalesce(sum(${jobs.quoteValue}), 0)::numeric(14,2)::text` } : {}),
     })
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
@@ -92,7 +91,7 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
 
 export async function findJob(db: TDb, companyId: number, id: number) {
   const [row] = await db
-    .select({ job: jobs, client: { id: clients.id, name: clients.name, code: clients.code }, quoteValue: quoteValueOf(jobs.id) })
+    .select({ job: jobs, client: { id: clients.id, name: clients.name, code: clients.code }, quoteValue })
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
     .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)))

@@ -51,11 +51,11 @@ export async function findQuote(db: TDb, companyId: number, id: number, opts: { 
 /** A column written with its table name: in a single-table query drizzle leaves names bare, and a correlated subquery would bind them to its own table. */
 const qc = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
 
-/** Sum of the quoted amounts, each line rounded to the cent first (as the contract's lineTotals). */
-export const quoteValue = sql<string>`coalesce((
-  select sum(round(${qc(quoteItems.quoteRate)} * ${qc(quoteItems.quantity)}, 2))
-  from ${quoteItems} where ${qc(quoteItems.quoteId)} = ${qc(quotes.id)} and ${qc(quoteItems.companyId)} = ${qc(quotes.companyId)}
-), 0)::numeric(14,2)::text`;
+/**
+ * Sum of the quoted amounts, each line rounded to the cent first (as the contract's
+ * lineTotals): stored on the quote and kept by the database triggers of migration 0004.
+ */
+export const quoteValue = sql<string>`${qc(quotes.totalValue)}::text`;
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
@@ -97,7 +97,7 @@ const SORTS: Record<TQuoteSortKey, SQL[]> = {
   client_name: [sql`lower(${clients.name})`],
   name: [sql`lower(${quotes.name})`],
   status: [STATUS_ORDER],
-  total_value: [sql`(${quoteValue})::numeric`],
+  total_value: [sql`${quotes.totalValue}`],
   status_date: [sql`${quotes.statusDate}`],
   created_at: [sql`${quotes.createdAt}`],
 };
@@ -134,7 +134,7 @@ export async function listQuotes(db: TDb, companyId: number, f: TQuoteFilter, op
 
 export async function countQuotes(db: TDb, companyId: number, f: TQuoteFilter) {
   const [row] = await db
-    .select({ n: count(), value: sql<string>`coalesce(sum((${quoteValue})::numeric), 0)::numeric(14,2)::text` })
+    .select({ n: count(), value: sql<string>`coalesce(sum(${quotes.totalValue}), 0)::numeric(14,2)::text` })
     .from(quotes)
     .innerJoin(clients, and(eq(clients.id, quotes.clientId), eq(clients.companyId, quotes.companyId)))
     .where(whereOf(companyId, f));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { clients, costMatrix, invoiceItems, jobs, tasks, timesheets, users } from '../../db/schema/index.ts';
+import { clients, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -48,28 +48,69 @@ const onCost = and(eq(costMatrix.id, timesheets.costMatrixId), eq(costMatrix.com
 
 const hoursSum = sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`;
 
+/**
+ * A filter on the job alone (none, a client, a job): the per-job summary that the database
+ * keeps (job_time) answers it without reading every time record.
+ */
+const bySummary = (f: TTimesheetFilter) => !f.userId && !f.dateStart && !f.dateEnd && !f.kw?.trim();
+
+function summaryWhere(companyId: number, f: TTimesheetFilter) {
+  return and(
+    eq(jobTime.companyId, companyId),
+    sql`${jobTime.records} > 0`,
+    f.jobId ? eq(jobTime.jobId, f.jobId) : undefined,
+    f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+  );
+}
+const onSummaryJob = and(eq(jobs.id, jobTime.jobId), eq(jobs.companyId, jobTime.companyId));
+
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
-  const [row] = await db
-    .select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum })
-    .from(timesheets)
-    .innerJoin(jobs, onJob)
-    .innerJoin(clients, onClient)
-    .innerJoin(users, onUser)
-    .leftJoin(tasks, onTask)
-    .where(whereOf(companyId, f));
+  const [row] = bySummary(f)
+    ? await db
+        .select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` })
+        .from(jobTime)
+        .innerJoin(jobs, onSummaryJob)
+        .where(summaryWhere(companyId, f))
+    : await db
+        .select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum })
+        .from(timesheets)
+        .innerJoin(jobs, onJob)
+        .innerJoin(clients, onClient)
+        .innerJoin(users, onUser)
+        .leftJoin(tasks, onTask)
+        .where(whereOf(companyId, f));
   return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
 }
 
+const hasTasks = sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = ${jobs.id} and t.company_id = ${jobs.companyId})`;
+
 /** One page of the jobs with matching records, the most recently worked on first. */
 export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {
+  if (bySummary(f)) {
+    return db
+      .select({
+        id: jobs.id,
+        name: jobs.name,
+        client: { id: clients.id, name: clients.name, code: clients.code },
+        hours: sql<string>`${jobTime.hours}::numeric(12,2)::text`,
+        hasTasks,
+      })
+      .from(jobTime)
+      .innerJoin(jobs, onSummaryJob)
+      .innerJoin(clients, onClient)
+      .where(summaryWhere(companyId, f))
+      .orderBy(sql`${jobTime.lastSessionDate} desc nulls last`, desc(jobTime.jobId))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
   return db
     .select({
       id: jobs.id,
       name: jobs.name,
       client: { id: clients.id, name: clients.name, code: clients.code },
       hours: hoursSum,
-      hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = ${jobs.id} and t.company_id = ${jobs.companyId})`,
+      hasTasks,
     })
     .from(timesheets)
     .innerJoin(jobs, onJob)

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { clients, costMatrix } from '../src/db/schema/index.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
+
+/**
+ * The totals the lists read from stored columns (a quote's and an invoice's total, a job's
+ * TOTAL QUOTED, the TIME list's hours and latest date per job) are kept by database
+ * triggers. After every kind of write they must equal the totals computed from the lines.
+ */
+let t: TTestApp;
+let admin: string;
+const ids: Record<string, number> = {};
+
+async function ok<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const res = await t.call<{ result: T }>(method, url, admin, body);
+  if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result;
+}
+
+/** Every row whose stored total differs from the one computed from scratch. */
+async function drift() {
+  const rows = async (q: ReturnType<typeof sql>) => (await t.database.db.execute(q)) as unknown as { rows?: unknown[] } & unknown[];
+  const list = (r: { rows?: unknown[] } & unknown[]) => (Array.isArray(r) ? r : (r.rows ?? []));
+  return {
+    quotes: list(await rows(sql`select q.id, q.total_value, coalesce((select sum(round(i.quote_rate * i.quantity, 2)) from quote_items i where i.company_id = q.company_id and i.quote_id = q.id), 0) as computed
+      from quotes q where q.total_value <> coalesce((select sum(round(i.quote_rate * i.quantity, 2)) from quote_items i where i.company_id = q.company_id and i.quote_id = q.id), 0)`)),
+    invoices: list(await rows(sql`select n.id, n.total_value from invoices n
+      where n.total_value <> coalesce((select sum(round(i.rate * i.quantity, 2)) from invoice_items i where i.company_id = n.company_id and i.invoice_id = n.id), 0)`)),
+    jobs: list(await rows(sql`select j.id, j.quote_value from jobs j
+      where j.quote_value <> coalesce((select sum(q.total_value) from quotes q where q.company_id = j.company_id and q.job_id = j.id and q.status <> 'cancelled'), 0)`)),
+    jobTime: list(await rows(sql`select coalesce(a.job_id, b.job_id) as job_id from
+      (select company_id, job_id, hours, records, last_session_date from job_time where records > 0) a
+      full join (select company_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, job_id) b
+      on a.company_id = b.company_id and a.job_id = b.job_id
+      where a.job_id is null or b.job_id is null or a.hours <> b.hours or a.records <> b.records or a.last_session_date is distinct from b.last_session_date`)),
+  };
+}
+const NO_DRIFT = { quotes: [], invoices: [], jobs: [], jobTime: [] };
+
+type TJobRow = { id: number; quote_value?: string };
+async function jobValue(jobId: number) {
+  const job = await ok<TJobRow>('GET', `/api/jobs/${jobId}`);
+  return job.quote_value;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_LOGINS.superAdmin);
+  const db = t.database.db;
+  ids.ACME = (await db.select().from(clients).where(eq(clients.code, 'ACME')))[0].id;
+  ids.cost = (await db.select().from(costMatrix).where(eq(costMatrix.description, 'Senior designer')))[0].id;
+  ids.jobA = (await ok<{ id: number }>('POST', '/api/jobs', { name: 'Totals A', client_id: ids.ACME })).id;
+  ids.jobB = (await ok<{ id: number }>('POST', '/api/jobs', { name: 'Totals B', client_id: ids.ACME })).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('stored totals follow every write', () => {
+  it('the demo data and a fresh database start without drift', async () => {
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it("a job's TOTAL QUOTED follows its quotes' lines, status, job link, copies and deletion", async () => {
+    const quote = await ok<{ id: number }>('POST', '/api/quotes', { name: 'Stored total', client_id: ids.ACME, job_id: ids.jobA });
+    const items = await Promise.all(
+      ['1', '2.5', '0.5'].map((quantity) => ok<{ item: { id: number } }>('POST', `/api/quotes/${quote.id}/items`, { cost_matrix_id: ids.cost, quantity, quote_rate: '33.33', cost_rate: '10' })),
+    );
+    // 33.33 + 83.325 → 83.33 + 16.665 → 16.67: each line rounded half-up to the cent first
+    expect((await ok<{ total_value: string }>('GET', `/api/quotes/${quote.id}`)).total_value).toBe('133.33');
+    expect(await jobValue(ids.jobA)).toBe('133.33');
+
+    await ok('POST', `/api/quotes/${quote.id}/items/${items[0].item.id}`, { quantity: '3' });
+    await ok('DELETE', `/api/quotes/${quote.id}/items/${items[2].item.id}`);
+    expect(await jobValue(ids.jobA)).toBe('183.32');
+    expect(await drift()).toEqual(NO_DRIFT);
+
+    await ok('POST', `/api/quotes/${quote.id}`, { status: 'cancelled' });
+    expect(await jobValue(ids.jobA)).toBe('0.00');
+    await ok('POST', `/api/quotes/${quote.id}`, { status: 'pending' });
+    expect(await jobValue(ids.jobA)).toBe('183.32');
+
+    const copy = await ok<{ id: number }>('POST', `/api/quotes/${quote.id}/clone`, { quoteNumber: 'seq', jobNumber: 'none' });
+    expect((await ok<{ total_value: string }>('GET', `/api/quotes/${copy.id}`)).total_value).toBe('183.32');
+    expect(await jobValue(ids.jobA)).toBe('183.32');
+    await ok('POST', `/api/quotes/${copy.id}`, { job_id: ids.jobA });
+    expect(await jobValue(ids.jobA)).toBe('366.64');
+
+    await ok('POST', `/api/quotes/${copy.id}`, { job_id: ids.jobB });
+    expect(await jobValue(ids.jobA)).toBe('183.32');
+    expect(await jobValue(ids.jobB)).toBe('183.32');
+
+    await ok('DELETE', `/api/quotes/${quote.id}`);
+    expect(await jobValue(ids.jobA)).toBe('0.00');
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it('twenty quote lines written at once leave the stored totals exact', async () => {
+    const quote = await ok<{ id: number }>('POST', '/api/quotes', { name: 'Race total', client_id: ids.ACME, job_id: ids.jobB });
+    const before = await jobValue(ids.jobB);
+    await Promise.all(Array.from({ length: 20 }, (_, n) => ok('POST', `/api/quotes/${quote.id}/items`, { cost_matrix_id: ids.cost, quantity: String(n + 1), quote_rate: '1.01', cost_rate: '1' })));
+    // 1.01 x (1 + ... + 20) = 212.10
+    expect((await ok<{ total_value: string }>('GET', `/api/quotes/${quote.id}`)).total_value).toBe('212.10');
+    expect(Number(await jobValue(ids.jobB))).toBeCloseTo(Number(before) + 212.1, 2);
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it("an invoice's stored total follows its lines, and a copy gets its own", async () => {
+    const invoice = await ok<{ id: number }>('POST', '/api/invoices', { name: 'Stored invoice', client_id: ids.ACME });
+    const lines = await Promise.all(
+      ['1', '2'].map((quantity) => ok<{ item: { id: number } }>('POST', `/api/invoices/${invoice.id}/items`, { cost_matrix_id: ids.cost, description: 'Design', quantity, rate: '99.99' })),
+    );
+    await ok('POST', `/api/invoices/${invoice.id}/items/${lines[0].item.id}`, { quantity: '4' });
+    const copy = await ok<{ id: number }>('POST', `/api/invoices/${invoice.id}/clone`, { invoiceNumber: 'new', jobNumber: 'none' });
+    await ok('DELETE', `/api/invoices/${invoice.id}/items/${lines[1].item.id}`);
+    const list = await ok<{ data: Array<{ id: number; total_value: string }> }>('GET', '/api/invoices?ipp=all');
+    expect(list.data.find((i) => i.id === invoice.id)?.total_value).toBe('399.96');
+    expect(list.data.find((i) => i.id === copy.id)?.total_value).toBe('599.94');
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+});
+
+describe('the TIME list reads the per-job summary', () => {
+  type TTimeList = { data: Array<{ id: number; duration: string }>; total: number; total_duration: string };
+  const record = (session_date: string, start_time: string, end_time: string) => ({
+    job_id: ids.jobA, cost_matrix_id: ids.cost, session_date, start_time, end_time, break: 0, description: 'Stored time',
+  });
+
+  it('hours and the latest date follow adds, edits and deletes, and match the list read from the records', async () => {
+    const a = await ok<{ id: number }>('POST', '/api/timesheets', record('2026-01-10', '09:00', '11:00'));
+    const b = await ok<{ id: number }>('POST', '/api/timesheets', record('2031-01-12', '09:00', '10:30'));
+    expect(await drift()).toEqual(NO_DRIFT);
+    // the job worked on latest comes first
+    let list = await ok<TTimeList>('GET', '/api/timesheets');
+    expect(list.data[0]).toMatchObject({ id: ids.jobA, duration: '3.50' });
+
+    await ok('POST', `/api/timesheets/${a.id}`, { session_date: '2026-01-11', end_time: '12:00' });
+    await ok('DELETE', `/api/timesheets/${b.id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    list = await ok<TTimeList>('GET', '/api/timesheets');
+    expect(list.data.find((j) => j.id === ids.jobA)?.duration).toBe('3.00');
+
+    // The same list through the records (a date range covering everything) agrees.
+    const all = await ok<TTimeList>('GET', '/api/timesheets');
+    const fromRecords = await ok<TTimeList>('GET', '/api/timesheets?date_start=1900-01-01&date_end=2999-12-31');
+    expect(fromRecords.total).toBe(all.total);
+    expect(fromRecords.total_duration).toBe(all.total_duration);
+    expect(fromRecords.data.map((j) => [j.id, j.duration])).toEqual(all.data.map((j) => [j.id, j.duration]));
+    const byClient = await ok<TTimeList>('GET', `/api/timesheets?client_id=${ids.ACME}`);
+    expect(byClient.data.map((j) => j.id)).toContain(ids.jobA);
+  });
+});
