@@ -9,6 +9,16 @@ import { lastValues, parseOrThrow } from '../../lib/validate.ts';
 import { postFileComment } from '../comments/comments.service.ts';
 import * as repo from './files.repository.ts';
 
+/**
+ * `attachment` with an ASCII fallback name (no quotes, backslashes or control characters)
+ * and the exact name as RFC 8187 filename* (UTF-8, percent-encoded, ' ( ) * included).
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A file posted on a job board (file part `file_upload`). */
   app.post('/files/upload', { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: okSchema(z.object({ comment: ZCommentSchema, file: ZAttachmentSchema })) } }, async (req) => {
@@ -23,17 +33,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Downloads work from a plain link signed for a short time; always as an attachment. */
   app.get('/files/:id/download', {
     config: { public: true },
-    schema: { tags: ['files'], params: zIdParam, querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }) },
+    // A link without its signature is refused like a wrong one (403), not as a malformed request.
+    schema: { tags: ['files'], params: zIdParam, querystring: z.object({ expires: z.coerce.number().int().optional().catch(undefined), sig: z.string().max(200).optional().catch(undefined) }) },
   }, async (req, reply) => {
-    if (!verifySignature(app.signingSecret, `/api/files/${req.params.id}/download`, req.query.expires, req.query.sig)) {
+    const { expires, sig } = req.query;
+    if (expires === undefined || !sig || !verifySignature(app.signingSecret, `/api/files/${req.params.id}/download`, expires, sig)) {
       throw new AppError('FORBIDDEN', 'This download link has expired. Reload the page to get a new one.');
     }
     const file = await repo.findFileForDownload(app.db, req.params.id);
     if (!file) throw notFound();
-    const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .type(file.mime.startsWith('text/') ? 'text/plain; charset=utf-8' : file.mime)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .header('cache-control', 'private, max-age=300')
