@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, openPglite } from '../src/db/client.ts';
+import { openDatabase, openPglite, processStartTime } from '../src/db/client.ts';
 import { clients, jobs } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { loadConfig } from '../src/config.ts';
@@ -38,9 +38,18 @@ describe('embedded database directory', () => {
     // A stale lock (dead pid) is taken over.
     fs.writeFileSync(path.join(dir, 'jobflow.lock'), '999999');
     const first = await openDatabase({ dataDir: dir });
-    expect(fs.readFileSync(path.join(dir, 'jobflow.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'jobflow.lock'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     await first.close();
     expect(fs.existsSync(path.join(dir, 'jobflow.lock'))).toBe(false);
+    // A live process with the recorded pid and start time holds it; the same pid with
+    // another start time is a later process that reused the pid (after a restart): stale.
+    if (processStartTime(process.ppid) !== null) {
+      fs.writeFileSync(path.join(dir, 'jobflow.lock'), `${process.ppid}\n${processStartTime(process.ppid)}\n`);
+      await expect(openPglite({ dataDir: dir })).rejects.toThrow(/already in use by another Jobflow process/);
+      fs.writeFileSync(path.join(dir, 'jobflow.lock'), `${process.ppid}\n1\n`);
+      const second = await openPglite({ dataDir: dir });
+      await second.close();
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -13,19 +13,35 @@ export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 
 export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
 
-/** An exclusive lock on a PGlite directory: PGlite has none, and two processes lose rows. */
+/** When a process started (clock ticks since boot, field 22 of /proc/PID/stat); null where unknown. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An exclusive lock on a PGlite directory: PGlite has none, and two processes lose rows.
+ * The lock file holds the owner's pid and start time. A lock whose owner is gone (killed,
+ * crashed) is taken over; so is one whose pid now belongs to another process (after a
+ * restart of the machine or container), which the start time tells apart.
+ */
 function lockDirectory(dir: string): () => void {
   const lockFile = path.join(dir, 'jobflow.lock');
   const take = () => {
     const fd = fs.openSync(lockFile, 'wx');
-    fs.writeSync(fd, String(process.pid));
+    fs.writeSync(fd, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`);
     fs.closeSync(fd);
   };
   try {
     take();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    const [pidText = '', started = ''] = fs.readFileSync(lockFile, 'utf8').split('\n').map((l) => l.trim());
+    const pid = Number(pidText);
     let alive = false;
     if (pid > 0 && pid !== process.pid) {
       try {
@@ -34,6 +50,8 @@ function lockDirectory(dir: string): () => void {
       } catch (e) {
         alive = (e as NodeJS.ErrnoException).code === 'EPERM';
       }
+      const now = alive && started ? processStartTime(pid) : null;
+      if (now !== null && now !== started) alive = false;
     }
     if (alive) {
       throw new Error(
@@ -47,7 +65,7 @@ function lockDirectory(dir: string): () => void {
   }
   return () => {
     try {
-      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile, { force: true });
+      if (fs.readFileSync(lockFile, 'utf8').split('\n')[0].trim() === String(process.pid)) fs.rmSync(lockFile, { force: true });
     } catch {
       /* already gone */
     }
