@@ -22,12 +22,16 @@ export const jobs = pgTable('jobs', {
   updatedAt: updatedAt(),
 }, (t) => [
   unique('jobs_company_id_uq').on(t.companyId, t.id),
-  index('jobs_company_status_idx').on(t.companyId, t.status),
-  index('jobs_company_client_idx').on(t.companyId, t.clientId),
-  index('jobs_company_due_idx').on(t.companyId, t.dueDate),
-  index('jobs_company_updated_idx').on(t.companyId, t.updatedAt),
+  // The jobs list (bench/results.md): TOTAL JOBS / TOTAL QUOTED from the index alone, and
+  // each sort key walked in order so a page stops after its rows.
+  index('jobs_company_status_idx').on(t.companyId, t.status, t.quoteValue),
+  index('jobs_company_client_idx').on(t.companyId, t.clientId, t.id),
+  index('jobs_company_due_idx').on(t.companyId, t.dueDate, t.id),
+  index('jobs_company_due_desc_idx').on(t.companyId, t.dueDate.desc().nullsLast(), t.id.desc()),
+  index('jobs_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
   index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId),
-  index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`),
+  index('jobs_company_status_rank_idx').on(t.companyId, sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${t.status})`, t.id),
+  index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
   tenantFk('jobs_client_fk', t, t.clientId, clients),
   tenantFk('jobs_created_by_fk', t, t.createdBy, users),
 ]);

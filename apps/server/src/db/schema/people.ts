@@ -28,6 +28,9 @@ export const clients = pgTable('clients', {
 }, (t): PgTableExtraConfigValue[] => [
   unique('clients_company_id_uq').on(t.companyId, t.id),
   index('clients_company_supplier_name_idx').on(t.companyId, t.isSupplier, t.name),
+  // jobs list sorted by client name or job number: clients walked in order, their jobs by index
+  index('clients_company_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+  index('clients_company_code_idx').on(t.companyId, t.code, t.id),
   tenantFk('clients_manager_fk', t, t.managerId, users),
   tenantFk('clients_client_manager_fk', t, t.clientManagerId, users),
 ]);

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TJobSortKey } from '@jobflow/contract';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { clients, jobMembers, jobs, quotes, users } from '../../db/schema/index.ts';
 
@@ -23,7 +23,8 @@ function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
   return and(
     eq(jobs.companyId, companyId),
     f.status ? eq(jobs.status, f.status) : undefined,
-    !f.status && f.excludeStatus?.length ? notInArray(jobs.status, f.excludeStatus) : undefined,
+    // the statuses left, so the (company, status) index answers it
+    !f.status && f.excludeStatus?.length ? inArray(jobs.status, JOB_STATUSES.filter((x) => !f.excludeStatus!.includes(x))) : undefined,
     f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
     f.userId
       ? sql`exists (select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId})`
@@ -40,14 +41,21 @@ function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Each sort ends in a unique key and matches an index (migration 0005), so a page walks the
+ * index and stops: client sorts walk the clients in order and each client's jobs by id.
+ * Only the due date can be empty; it sorts last both ways.
+ */
 const SORTS: Record<TJobSortKey, SQL[]> = {
-  job_no: [sql`${clients.code}`, sql`${jobs.id}`],
-  client_name: [sql`lower(${clients.name})`, sql`${jobs.id}`],
+  job_no: [sql`${clients.code}`, sql`${clients.id}`, sql`${jobs.id}`],
+  client_name: [sql`lower(${clients.name})`, sql`${clients.id}`, sql`${jobs.id}`],
   job_name: [sql`lower(${jobs.name})`, sql`${jobs.id}`],
   job_status: [sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${jobs.status})`, sql`${jobs.id}`],
   job_due_date: [sql`${jobs.dueDate}`, sql`${jobs.id}`],
   job_updated_at: [sql`${jobs.updatedAt}`, sql`${jobs.id}`],
 };
+const orderOf = (sort: TJobSortKey, order: 'asc' | 'desc') =>
+  SORTS[sort].map((s) => (sort === 'job_due_date' ? sql`${s} ${sql.raw(order)} nulls last` : sql`${s} ${sql.raw(order)}`));
 
 const listColumns = {
   id: jobs.id,
@@ -71,21 +79,22 @@ export async function listJobs(
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
     .where(where)
-    .orderBy(...SORTS[opts.sort].map((s) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`)))
+    .orderBy(...orderOf(opts.sort, opts.order))
     .$dynamic();
   const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base);
   return rows as Array<(typeof rows)[number] & { quoteValue?: string }>;
 }
 
 export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
-  const [row] = await db
+  const q = db
     .select({
       n: count(),
       ...(withQuoteValue ? { value: sql<string>`coalesce(sum(${jobs.quoteValue}), 0)::numeric(14,2)::text` } : {}),
     })
     .from(jobs)
-    .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
-    .where(whereOf(companyId, f));
+    .$dynamic();
+  // only the keyword reads the client; without it the count comes from the jobs index alone
+  const [row] = await (f.kw?.trim() ? q.innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId))) : q).where(whereOf(companyId, f));
   return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
 }
 
