@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,19 +8,14 @@ import { theme } from './theme';
 
 export type ProvidersProps = { children: ReactNode };
 
-/** Theme, query cache, the modal host, the top-centre toast area and the progress bar (spec 1 section 2.3). */
+/** Theme, query cache, the top-centre toast area and the progress bar (spec 1 section 2.3); the modal host is in the signed-in shell. */
 export function Providers({ children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <NavigationProgress size={2} aria-label="Loading" />
         <Notifications position="top-center" limit={4} zIndex={1000} />
-        <ModalsProvider
-          modalProps={{ closeOnClickOutside: false, centered: true }}
-          labels={{ confirm: "Yes, I'm sure", cancel: 'Cancel' }}
-        >
-          {children}
-        </ModalsProvider>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

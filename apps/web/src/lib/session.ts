@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { ZAuthUserSchema, ZOptionsSchema, type TAuthUser, type TOptions } from '@jobflow/contract';
 import { apiRequest } from './api-client';
-import { clearStoredSession } from './session-storage';
 
 /**
  * The signed-in session: the current user and the option lists loaded at app start
@@ -28,21 +27,6 @@ export async function loadSession(client: QueryClient): Promise<TSession> {
     client.ensureQueryData(optionsQuery),
   ]);
   return { user, options };
-}
-
-/**
- * Forget the signed-in user: the stored token and every request in flight. The cache itself
- * is cleared once the signed-in screens are gone (see clearSessionCache), so a mounted page
- * never re-renders on an empty cache while the app moves to the login screen.
- */
-export function endSession(client: QueryClient): void {
-  clearStoredSession();
-  void client.cancelQueries();
-}
-
-/** Drops every cached query; called when no one is signed in any more. */
-export function clearSessionCache(client: QueryClient): void {
-  client.clear();
 }
 
 /** The current user; only inside the authenticated shell, where the session is loaded. */

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { endSession } from '@/lib/session';
+import { endSession } from '@/lib/session-end';
 
 /** Shown when a page cannot load (the server is unreachable, a chunk failed to download). */
 export function RouteErrorBoundary() {

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,15 +11,18 @@ export function AppShell() {
   useDocumentTitle();
   useNavigationProgress();
   return (
-    <div className={classes.shell}>
-      <a href="#main" className={classes.skipLink}>
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    // The confirm dialogs (ui/confirm) are only opened from signed-in pages.
+    <ModalsProvider modalProps={{ closeOnClickOutside: false, centered: true }} labels={{ confirm: "Yes, I'm sure", cancel: 'Cancel' }}>
+      <div className={classes.shell}>
+        <a href="#main" className={classes.skipLink}>
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </ModalsProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { ApiError, handleApiErrorGlobally } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { endSession, loadSession, type TSession } from '@/lib/session';
+import { loadSession, type TSession } from '@/lib/session';
+import { endSession } from '@/lib/session-end';
 import { getToken } from '@/lib/session-storage';
 import { mayOpen, type TAccessRule } from './access-rules';
 
@@ -35,5 +36,8 @@ export function guard(rule: TAccessRule): LoaderFunction {
   };
 }
 
-/** /login and /forgot: a signed-in user goes straight to the dashboard. */
-export const guestOnly: LoaderFunction = () => (getToken() ? redirect('/') : null);
+/** The signed-in area's loader: initialise once (the current user and the option lists) before the shell renders. */
+export async function appLoader(): Promise<null> {
+  await requireSession({ report: true });
+  return null;
+}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { clearSessionCache } from '@/lib/session';
+import { clearSessionCache } from '@/lib/session-end';
 import { getToken } from '@/lib/session-storage';
 import { useDocumentTitle } from './use-document-title';
 import { useNavigationProgress } from './use-navigation-progress';
