@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zRequiredString } from '../common/fields.ts';
+import { zEmail, zId, zRequiredString } from '../common/fields.ts';
 
 /** POST /auth/verify-email */
 export const ZVerifyEmailRequestSchema = z.object({ email: zEmail });
@@ -23,7 +23,7 @@ export const LOGIN_AS = ['company', 'client'] as const;
 /** POST /auth/login; company_id is the agency id (login_as company) or the client company id (login_as client). */
 export const ZLoginRequestSchema = z.object({
   login_as: z.enum(LOGIN_AS),
-  company_id: z.coerce.number().int().positive(),
+  company_id: zId,
   email: zEmail,
   password: zRequiredString(),
 });

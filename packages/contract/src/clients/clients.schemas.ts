@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_TIERS } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zRequiredString } from '../common/fields.ts';
+import { zId, zRequiredString } from '../common/fields.ts';
 
 const optText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 const zPassword = z.string().min(8, { error: 'The password must be at least 8 characters.' }).max(128, { error: 'The password may not be longer than 128 characters.' });
@@ -59,7 +59,7 @@ export const ZClientInputSchema = z.object({
   postcode: optText(16),
   is_supplier: z.coerce.number().int().min(0).max(1).default(0),
   price_tier: z.enum(PRICE_TIERS).default('tier1'),
-  manager_id: z.coerce.number().int().positive().nullish(),
+  manager_id: zId.nullish(),
 });
 export type TClientInput = z.infer<typeof ZClientInputSchema>;
 export const ZClientUpdateSchema = ZClientInputSchema.partial();
@@ -85,7 +85,7 @@ export type TContact = z.infer<typeof ZContactSchema>;
 
 export const ZContactListQuerySchema = z.object({
   kw: z.string().trim().max(200).optional(),
-  client_id: z.coerce.number().int().positive().optional(),
+  client_id: zId.optional(),
   ipp: z.string().optional(),
 });
 
@@ -127,7 +127,7 @@ export const ZContactUpdateSchema = z
     enabled: z.coerce.number().int().min(0).max(1),
     password: z.union([zPassword, z.literal(''), z.null()]),
     password_confirmation: z.string().nullish(),
-    client_id: z.coerce.number().int().positive(),
+    client_id: zId,
   })
   .partial()
   .refine((v) => !v.password || v.password === v.password_confirmation, {

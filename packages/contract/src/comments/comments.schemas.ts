@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../common/fields.ts';
 import { BOARDS } from '../common/constants.ts';
 import { ZAttachmentSchema } from '../jobs/jobs.schemas.ts';
 
@@ -32,6 +33,6 @@ export type TCommentCreate = z.infer<typeof ZCommentCreateSchema>;
 export const ZFileUploadFieldsSchema = z.object({
   type: z.literal('comment'),
   object_type: z.literal('job'),
-  object_id: z.coerce.number().int().positive(),
+  object_id: zId,
   board: z.enum(BOARDS),
 });

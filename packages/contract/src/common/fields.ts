@@ -10,6 +10,8 @@ export const zEmail = z
   .min(1, { error: MESSAGES.required })
   .pipe(z.email({ error: MESSAGES.invalidEmail }))
   .transform((e) => e.toLowerCase());
-export const zId = z.coerce.number().int().positive();
+/** The largest id a PostgreSQL integer column holds: a larger one is refused here, never sent to the database. */
+export const MAX_ID = 2_147_483_647;
+export const zId = z.coerce.number().int().positive().max(MAX_ID);
 export const zIdParam = z.object({ id: zId });
 export const zIsoDate = z.iso.date();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELL_BASES } from '../common/constants.ts';
-import { zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zRequiredString } from '../common/fields.ts';
 import { zMoneyOrZero } from '../line-items/line-items.schemas.ts';
 
 export const COST_MATRIX_MESSAGES = {
@@ -34,7 +34,7 @@ export type TCostMatrixRecord = z.infer<typeof ZCostMatrixRecordSchema>;
 export const ZCostMatrixListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(20),
-  category_id: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+  category_id: zId.optional().or(z.literal('').transform(() => undefined)),
   sell_basis: z.enum(SELL_BASES).optional().or(z.literal('').transform(() => undefined)),
   kw: z.string().trim().max(200).optional(),
 });
@@ -43,7 +43,8 @@ export type TCostMatrixListQuery = z.infer<typeof ZCostMatrixListQuerySchema>;
 const zCategoryId = z.coerce
   .number({ error: COST_MATRIX_MESSAGES.selectCategory })
   .int({ error: COST_MATRIX_MESSAGES.selectCategory })
-  .positive({ error: COST_MATRIX_MESSAGES.selectCategory });
+  .positive({ error: COST_MATRIX_MESSAGES.selectCategory })
+  .max(MAX_ID, { error: COST_MATRIX_MESSAGES.selectCategory });
 const zSellBasis = z.enum(SELL_BASES, { error: COST_MATRIX_MESSAGES.selectSellBasis });
 
 /** POST /cost-matrix. Cost, tiers and xero code are free text; empty amounts are 0. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_ITEM_TYPES, INVOICE_STATUSES, INVOICE_TERMS } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import { CLONE_NUMBER_MODES, ZLineTotalsSchema, zOptionalMoney, zOptionalQuantity, zOrder } from '../line-items/line-items.schemas.ts';
 import { XERO_SYNC_STATUSES, ZXeroSyncResultSchema } from '../xero/xero.schemas.ts';
 
@@ -69,7 +69,7 @@ export const INVOICES_WIP_EXCLUDED = ['completed', 'cancelled'] as const;
 export const INVOICE_SORT_KEYS = ['invoice_number', 'name', 'client_name', 'status', 'invoice_date', 'created_at', 'total_value'] as const;
 export type TInvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
 
-const zOptionalId = z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined));
+const zOptionalId = zId.optional().or(z.literal('').transform(() => undefined));
 
 /** GET /invoices (requested unpaged: ipp defaults to 'all'); newest invoice date first. Also the WIP report's query. */
 export const ZInvoiceListQuerySchema = z.object({
@@ -184,8 +184,8 @@ export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 export const ZInvoiceSaveResultSchema = ZInvoiceSchema.extend({ message: z.string().nullable(), xero_sync: ZXeroSyncResultSchema.nullable() });
 export type TInvoiceSaveResult = z.infer<typeof ZInvoiceSaveResultSchema>;
 
-const zClientId = z.coerce.number({ error: INVOICE_MESSAGES.selectClient }).int({ error: INVOICE_MESSAGES.selectClient }).positive({ error: INVOICE_MESSAGES.selectClient });
-const zNullableId = z.union([z.coerce.number().int().positive(), z.null(), z.literal('').transform(() => null)]);
+const zClientId = z.coerce.number({ error: INVOICE_MESSAGES.selectClient }).int({ error: INVOICE_MESSAGES.selectClient }).positive({ error: INVOICE_MESSAGES.selectClient }).max(MAX_ID, { error: INVOICE_MESSAGES.selectClient });
+const zNullableId = z.union([zId, z.null(), z.literal('').transform(() => null)]);
 const zNullableDate = z.union([zIsoDate, z.null(), z.literal('').transform(() => null)]);
 const zBool = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 const zText = (max: number) => z.string().max(max).nullish();
@@ -209,7 +209,7 @@ export type TInvoiceCreate = z.infer<typeof ZInvoiceCreateSchema>;
  * description; with full_quote every not-yet-invoiced item of the quote becomes a line.
  */
 export const ZInvoiceFromQuoteSchema = z.object({
-  quote_id: z.coerce.number({ error: INVOICE_MESSAGES.selectQuote }).int({ error: INVOICE_MESSAGES.selectQuote }).positive({ error: INVOICE_MESSAGES.selectQuote }),
+  quote_id: z.coerce.number({ error: INVOICE_MESSAGES.selectQuote }).int({ error: INVOICE_MESSAGES.selectQuote }).positive({ error: INVOICE_MESSAGES.selectQuote }).max(MAX_ID, { error: INVOICE_MESSAGES.selectQuote }),
   name: zRequiredString().pipe(z.string().max(255)),
   description: zText(100_000),
   full_quote: zBool.optional(),
@@ -242,14 +242,14 @@ export type TInvoiceUpdate = z.infer<typeof ZInvoiceUpdateSchema>;
 
 /** POST /invoices/{id}/clone */
 export const ZInvoiceCloneSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: zId.optional(),
   invoiceNumber: z.enum(CLONE_NUMBER_MODES, { error: INVOICE_MESSAGES.chooseNumber }),
   /** 'keep' the job or 'none' */
   jobNumber: z.enum(['keep', 'none']).default('keep'),
 });
 export type TInvoiceClone = z.infer<typeof ZInvoiceCloneSchema>;
 
-const zCostId = z.coerce.number({ error: INVOICE_MESSAGES.selectCostItem }).int({ error: INVOICE_MESSAGES.selectCostItem }).positive({ error: INVOICE_MESSAGES.selectCostItem });
+const zCostId = z.coerce.number({ error: INVOICE_MESSAGES.selectCostItem }).int({ error: INVOICE_MESSAGES.selectCostItem }).positive({ error: INVOICE_MESSAGES.selectCostItem }).max(MAX_ID, { error: INVOICE_MESSAGES.selectCostItem });
 
 /** POST /invoices/{id}/items: an empty rate is the cost record's tier1 sell price. */
 export const ZInvoiceItemCreateSchema = z.object({
@@ -279,7 +279,7 @@ export const ZInvoiceItemListSchema = z.object({ data: z.array(ZInvoiceItemSchem
 /** POST /invoices/{id}/move-item: a related item of the invoice's job becomes an invoice line. */
 export const ZInvoiceMoveItemSchema = z.object({
   type: z.enum(INVOICE_MOVE_TYPES, { error: MESSAGES.required }),
-  id: z.coerce.number({ error: MESSAGES.required }).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }),
+  id: z.coerce.number({ error: MESSAGES.required }).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }).max(MAX_ID, { error: MESSAGES.required }),
 });
 export type TInvoiceMoveItem = z.infer<typeof ZInvoiceMoveItemSchema>;
 export const ZInvoiceMoveResultSchema = ZInvoiceItemResultSchema.extend({ message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_REQUEST_STATUSES } from '../common/constants.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import { ZAttachmentSchema } from '../jobs/jobs.schemas.ts';
 
 export const ZJobRequestSchema = z.object({
@@ -24,7 +24,7 @@ export type TJobRequest = z.infer<typeof ZJobRequestSchema>;
 export const ZJobRequestListQuerySchema = z.object({
   ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default('all'),
   page: z.coerce.number().int().min(1).default(1),
-  client_id: z.coerce.number().int().positive().optional(),
+  client_id: zId.optional(),
   status: z
     .preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(z.enum(JOB_REQUEST_STATUSES)).optional()),
 });
@@ -32,8 +32,8 @@ export const ZJobRequestListQuerySchema = z.object({
 /** Fields of POST /job-requests and POST /job-requests/{id} (multipart; files in parts named 'file'). */
 export const ZJobRequestFieldsSchema = z.object({
   request_date: zIsoDate,
-  client_id: z.coerce.number({ error: 'Please select the company' }).int().positive({ error: 'Please select the company' }),
-  contact_id: z.coerce.number({ error: 'Please select the contact' }).int().positive({ error: 'Please select the contact' }),
+  client_id: z.coerce.number({ error: 'Please select the company' }).int().positive({ error: 'Please select the company' }).max(MAX_ID, { error: 'Please select the company' }),
+  contact_id: z.coerce.number({ error: 'Please select the contact' }).int().positive({ error: 'Please select the contact' }).max(MAX_ID, { error: 'Please select the contact' }),
   name: zRequiredString().pipe(z.string().max(255)),
   description: zRequiredString().pipe(z.string().max(100_000)),
 });

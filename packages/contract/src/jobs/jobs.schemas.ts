@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 
 export const JOB_SORT_KEYS = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'] as const;
 export type TJobSortKey = (typeof JOB_SORT_KEYS)[number];
@@ -18,8 +18,8 @@ export const ZJobListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(20),
   status: z.enum(JOB_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  client_id: z.coerce.number().int().positive().optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  client_id: zId.optional(),
+  user_id: zId.optional(),
   kw: z.string().trim().max(200).optional(),
   sort: z.enum(JOB_SORT_KEYS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -81,8 +81,8 @@ export type TJob = z.infer<typeof ZJobSchema>;
 /** POST /jobs */
 export const ZJobCreateSchema = z.object({
   name: zRequiredString().pipe(z.string().max(255)),
-  client_id: z.coerce.number({ error: 'Please select the client' }).int().positive({ error: 'Please select the client' }),
-  quote_id: z.coerce.number().int().positive().nullish(),
+  client_id: z.coerce.number({ error: 'Please select the client' }).int().positive({ error: 'Please select the client' }).max(MAX_ID, { error: 'Please select the client' }),
+  quote_id: zId.nullish(),
   due_date: zIsoDate.nullish(),
   description: z.string().max(100_000).nullish(),
 });
@@ -95,8 +95,8 @@ export const ZJobUpdateSchema = z
     description: z.string().max(100_000).nullable(),
     status: z.enum(JOB_STATUSES, { error: MESSAGES.required }),
     due_date: zIsoDate.nullable(),
-    member_ids: z.array(z.coerce.number().int().positive()).max(200),
-    manager_ids: z.array(z.coerce.number().int().positive()).max(200),
+    member_ids: z.array(zId).max(200),
+    manager_ids: z.array(zId).max(200),
     expected_duration: z.coerce.number().min(0).max(100_000).nullable(),
   })
   .partial();

@@ -99,6 +99,13 @@ export const zOptionalQuantity = () =>
 /** Was a field sent empty? (The item rules pre-fill empty rates from the cost record.) */
 export const isBlankInput = isBlank;
 
+/**
+ * `when` for an object-level refine that must also run when a field failed (to show its
+ * message beside the others): only when the input is an object at all, since a body of
+ * `null` or `1` reaches the check too.
+ */
+export const whenObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /** Totals of a set of lines (see lineTotals). */
 export const ZLineTotalsSchema = z.object({
   total_quantity: z.string(),

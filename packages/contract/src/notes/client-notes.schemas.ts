@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredString } from '../common/fields.ts';
+import { zId, zRequiredString } from '../common/fields.ts';
 
 /** A note kept against a client (type 'note'). */
 export const ZNoteSchema = z.object({
@@ -22,17 +22,17 @@ export const ZClientNoteListQuerySchema = z.object({
   kw: z.string().trim().max(200).optional(),
   sort: z.enum(NOTE_SORT_KEYS).default('client_name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  client_id: z.coerce.number().int().positive().optional(),
-  created_by: z.coerce.number().int().positive().optional(),
+  client_id: zId.optional(),
+  created_by: zId.optional(),
 });
 
 export const ZNoteInputSchema = z.object({
   title: zRequiredString().pipe(z.string().max(255)),
   content: zRequiredString().pipe(z.string().max(200_000)),
-  client_id: z.coerce.number().int().positive().nullish(),
+  client_id: zId.nullish(),
 });
 export const ZNoteUpdateSchema = z.object({
   title: zRequiredString().pipe(z.string().max(255)),
   content: zRequiredString().pipe(z.string().max(200_000)),
-  client_id: z.coerce.number().int().positive().nullable(),
+  client_id: zId.nullable(),
 }).partial();

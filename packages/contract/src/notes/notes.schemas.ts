@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredString } from '../common/fields.ts';
+import { zId, zRequiredString } from '../common/fields.ts';
 
 export const ZTodoSchema = z.object({
   id: z.number(),
@@ -15,7 +15,7 @@ export type TTodo = z.infer<typeof ZTodoSchema>;
 /** GET /notes for to-dos: type 'todo'; period hides items ticked longer ago ('-1 week'). */
 export const ZNoteListQuerySchema = z.object({
   type: z.literal('todo'),
-  created_by: z.coerce.number().int().positive().optional(),
+  created_by: zId.optional(),
   period: z.string().max(32).optional(),
   ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(20),
   page: z.coerce.number().int().min(1).default(1),
@@ -25,4 +25,4 @@ export const ZTodoCreateSchema = z.object({ title: zRequiredString().pipe(z.stri
 export const ZTodoUpdateSchema = z
   .object({ title: zRequiredString().pipe(z.string().max(2000)), is_completed: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => Boolean(v)) })
   .partial();
-export const ZIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+export const ZIdsSchema = z.object({ ids: z.array(zId).min(1).max(500) });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import {
   CLONE_NUMBER_MODES,
   ZLineCostFieldsSchema,
   ZLineTotalsSchema,
   isBlankInput,
+  whenObject,
   zOptionalMoney,
   zOptionalQuantity,
 } from '../line-items/line-items.schemas.ts';
@@ -34,7 +35,7 @@ export const ORDER_MESSAGES = {
   noOrders: 'No orders found',
 } as const;
 
-const zOptionalId = z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined));
+const zOptionalId = zId.optional().or(z.literal('').transform(() => undefined));
 
 /** GET /orders: paged, newest first. client_id holds the supplier filter. */
 export const ZOrderListQuerySchema = z.object({
@@ -124,8 +125,8 @@ export const ZOrderSchema = ZOrderListItemSchema.extend({
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
-const zClientId = z.coerce.number({ error: ORDER_MESSAGES.selectClient }).int({ error: ORDER_MESSAGES.selectClient }).positive({ error: ORDER_MESSAGES.selectClient });
-const zNullableId = z.union([z.coerce.number().int().positive(), z.null(), z.literal('').transform(() => null)]);
+const zClientId = z.coerce.number({ error: ORDER_MESSAGES.selectClient }).int({ error: ORDER_MESSAGES.selectClient }).positive({ error: ORDER_MESSAGES.selectClient }).max(MAX_ID, { error: ORDER_MESSAGES.selectClient });
+const zNullableId = z.union([zId, z.null(), z.literal('').transform(() => null)]);
 const zText = (max: number) => z.string().max(max).nullish();
 
 /** Fields of the order form, saved together (POST /orders/{id}). */
@@ -163,7 +164,7 @@ export const ZOrderCreateSchema = z
     contact_id: zNullableId.optional(),
     required_by: orderFields.required_by.optional(),
   })
-  .refine((v) => !(isBlankInput(v.client_id) && isBlankInput(v.job_id)), { message: ORDER_MESSAGES.selectClient, path: ['client_id'], when: () => true });
+  .refine((v) => !(isBlankInput(v.client_id) && isBlankInput(v.job_id)), { message: ORDER_MESSAGES.selectClient, path: ['client_id'], when: whenObject });
 export type TOrderCreate = z.infer<typeof ZOrderCreateSchema>;
 
 /** POST /orders/{id}: any of the form fields; choosing a job without a company takes the job's client. */
@@ -172,7 +173,7 @@ export type TOrderUpdate = z.infer<typeof ZOrderUpdateSchema>;
 
 /** POST /orders/{id}/clone */
 export const ZOrderCloneSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: zId.optional(),
   orderNumber: z.enum(CLONE_NUMBER_MODES, { error: ORDER_MESSAGES.chooseNumber }),
   /** 'keep' the job or 'none' */
   jobNumber: z.enum(['keep', 'none']).default('keep'),
@@ -187,18 +188,18 @@ const validId = (v: unknown) => Number.isInteger(Number(v)) && Number(v) > 0 && 
  */
 export const ZOrderItemCreateSchema = z
   .object({
-    cost_matrix_id: z.coerce.number({ error: ORDER_MESSAGES.selectCostItem }).int({ error: ORDER_MESSAGES.selectCostItem }).positive({ error: ORDER_MESSAGES.selectCostItem }),
+    cost_matrix_id: z.coerce.number({ error: ORDER_MESSAGES.selectCostItem }).int({ error: ORDER_MESSAGES.selectCostItem }).positive({ error: ORDER_MESSAGES.selectCostItem }).max(MAX_ID, { error: ORDER_MESSAGES.selectCostItem }),
     details: zRequiredString(ORDER_MESSAGES.enterDetails).pipe(z.string().max(10_000)),
     quantity: zOptionalQuantity(),
     cost_rate: zOptionalMoney(),
     sell_rate: zOptionalMoney(),
   })
-  .refine((v) => !(isBlankInput(v.sell_rate) && !validId(v.cost_matrix_id)), { message: ORDER_MESSAGES.enterOrderRate, path: ['sell_rate'], when: () => true });
+  .refine((v) => !(isBlankInput(v.sell_rate) && !validId(v.cost_matrix_id)), { message: ORDER_MESSAGES.enterOrderRate, path: ['sell_rate'], when: whenObject });
 export type TOrderItemCreate = z.infer<typeof ZOrderItemCreateSchema>;
 
 /** POST /orders/{id}/items/{itemId}: only the sent fields change; an empty rate is pre-filled again. */
 export const ZOrderItemUpdateSchema = z.object({
-  cost_matrix_id: z.coerce.number({ error: ORDER_MESSAGES.selectCostItem }).int({ error: ORDER_MESSAGES.selectCostItem }).positive({ error: ORDER_MESSAGES.selectCostItem }).optional(),
+  cost_matrix_id: z.coerce.number({ error: ORDER_MESSAGES.selectCostItem }).int({ error: ORDER_MESSAGES.selectCostItem }).positive({ error: ORDER_MESSAGES.selectCostItem }).max(MAX_ID, { error: ORDER_MESSAGES.selectCostItem }).optional(),
   details: zRequiredString(ORDER_MESSAGES.enterDetails).pipe(z.string().max(10_000)).optional(),
   quantity: zOptionalQuantity(),
   cost_rate: z.union([z.string(), z.number(), z.null()]).optional(),

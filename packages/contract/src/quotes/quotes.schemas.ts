@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PRICE_TIERS, QUOTE_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import {
   CLONE_NUMBER_MODES,
   ZLineCostFieldsSchema,
   ZLineTotalsSchema,
   isBlankInput,
+  whenObject,
   zOptionalMoney,
   zOptionalQuantity,
   zOrder,
@@ -43,7 +44,7 @@ export type TQuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
 export const QUOTE_ITEM_SORT_KEYS = ['sequence', 'category', 'item', 'details', 'quantity', 'markup', 'cost_rate', 'cost', 'quote_rate', 'quoted'] as const;
 export type TQuoteItemSortKey = (typeof QUOTE_ITEM_SORT_KEYS)[number];
 
-const zOptionalId = z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined));
+const zOptionalId = zId.optional().or(z.literal('').transform(() => undefined));
 /** `exclude_status`: absent → the default exclusions; '' → none; 'a,b' or repeated → those. */
 const zStatusList = z.preprocess(
   (v) => (v === undefined ? undefined : v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : String(v).split(',').filter(Boolean)),
@@ -141,8 +142,8 @@ export type TQuote = z.infer<typeof ZQuoteSchema>;
 export const ZQuoteSaveResultSchema = ZQuoteSchema.extend({ job_created: z.boolean(), message: z.string().nullable() });
 export type TQuoteSaveResult = z.infer<typeof ZQuoteSaveResultSchema>;
 
-const zClientId = z.coerce.number({ error: QUOTE_MESSAGES.selectClient }).int({ error: QUOTE_MESSAGES.selectClient }).positive({ error: QUOTE_MESSAGES.selectClient });
-const zNullableId = z.union([z.coerce.number().int().positive(), z.null(), z.literal('').transform(() => null)]);
+const zClientId = z.coerce.number({ error: QUOTE_MESSAGES.selectClient }).int({ error: QUOTE_MESSAGES.selectClient }).positive({ error: QUOTE_MESSAGES.selectClient }).max(MAX_ID, { error: QUOTE_MESSAGES.selectClient });
+const zNullableId = z.union([zId, z.null(), z.literal('').transform(() => null)]);
 const zBool = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 const zText = (max: number) => z.string().max(max).nullish();
 
@@ -176,7 +177,7 @@ export type TQuoteUpdate = z.infer<typeof ZQuoteUpdateSchema>;
 
 /** POST /quotes/{id}/clone */
 export const ZQuoteCloneSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: zId.optional(),
   quoteNumber: z.enum(CLONE_NUMBER_MODES, { error: QUOTE_MESSAGES.chooseNumber }),
   /** 'new' creates a job for the copy (when the quote has a job); 'none' leaves it without one */
   jobNumber: z.enum(['new', 'none']).default('none'),
@@ -184,7 +185,7 @@ export const ZQuoteCloneSchema = z.object({
 export type TQuoteClone = z.infer<typeof ZQuoteCloneSchema>;
 
 /** POST /quotes/{id}/job: the body may repeat the quote id. */
-export const ZQuoteJobSchema = z.object({ quote_id: z.coerce.number().int().positive().optional() }).nullish();
+export const ZQuoteJobSchema = z.object({ quote_id: zId.optional() }).nullish();
 
 /** PDF and item list ordering. */
 export const ZQuoteItemsQuerySchema = z.object({
@@ -202,7 +203,7 @@ const validId = (v: unknown) => Number.isInteger(Number(v)) && Number(v) > 0 && 
  */
 export const ZQuoteItemCreateSchema = z
   .object({
-    cost_matrix_id: z.coerce.number({ error: QUOTE_MESSAGES.selectCostItem }).int({ error: QUOTE_MESSAGES.selectCostItem }).positive({ error: QUOTE_MESSAGES.selectCostItem }),
+    cost_matrix_id: z.coerce.number({ error: QUOTE_MESSAGES.selectCostItem }).int({ error: QUOTE_MESSAGES.selectCostItem }).positive({ error: QUOTE_MESSAGES.selectCostItem }).max(MAX_ID, { error: QUOTE_MESSAGES.selectCostItem }),
     quantity: zOptionalQuantity(),
     details: zText(10_000),
     cost_rate: zOptionalMoney(),
@@ -210,12 +211,12 @@ export const ZQuoteItemCreateSchema = z
     /** defaults to the highest sequence + 1 */
     sequence: z.coerce.number().int().min(0).max(100_000).optional(),
   })
-  .refine((v) => !(isBlankInput(v.quote_rate) && !validId(v.cost_matrix_id)), { message: QUOTE_MESSAGES.enterQuoteRate, path: ['quote_rate'], when: () => true });
+  .refine((v) => !(isBlankInput(v.quote_rate) && !validId(v.cost_matrix_id)), { message: QUOTE_MESSAGES.enterQuoteRate, path: ['quote_rate'], when: whenObject });
 export type TQuoteItemCreate = z.infer<typeof ZQuoteItemCreateSchema>;
 
 /** POST /quotes/{id}/items/{itemId}: only the sent fields change; an empty rate is pre-filled again. */
 export const ZQuoteItemUpdateSchema = z.object({
-  cost_matrix_id: z.coerce.number({ error: QUOTE_MESSAGES.selectCostItem }).int({ error: QUOTE_MESSAGES.selectCostItem }).positive({ error: QUOTE_MESSAGES.selectCostItem }).optional(),
+  cost_matrix_id: z.coerce.number({ error: QUOTE_MESSAGES.selectCostItem }).int({ error: QUOTE_MESSAGES.selectCostItem }).positive({ error: QUOTE_MESSAGES.selectCostItem }).max(MAX_ID, { error: QUOTE_MESSAGES.selectCostItem }).optional(),
   quantity: zOptionalQuantity(),
   details: zText(10_000),
   cost_rate: z.union([z.string(), z.number(), z.null()]).optional(),

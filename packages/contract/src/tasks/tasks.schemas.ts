@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../common/constants.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import { MESSAGES } from '../common/errors.ts';
 
 export const ZTaskSchema = z.object({
@@ -18,15 +18,15 @@ export const ZTaskSchema = z.object({
 });
 export type TTask = z.infer<typeof ZTaskSchema>;
 
-export const ZTaskListQuerySchema = z.object({ job_id: z.coerce.number().int().positive() });
+export const ZTaskListQuerySchema = z.object({ job_id: zId });
 
 /** POST /tasks */
 export const ZTaskCreateSchema = z.object({
   due_date: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).pipe(zIsoDate),
   name: zRequiredString().pipe(z.string().max(2000)),
   description: z.string().max(100_000).nullish(),
-  job_id: z.coerce.number().int().positive(),
-  client_id: z.coerce.number().int().positive().optional(),
+  job_id: zId,
+  client_id: zId.optional(),
 });
 export type TTaskCreate = z.infer<typeof ZTaskCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, TASK_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import { normaliseTime, sessionIssues, SESSION_MESSAGES } from './timesheets.duration.ts';
 
 /** The texts of spec 2 sections 5 and 8 for time, and the rules this product adds. */
@@ -20,7 +20,7 @@ export const TIMESHEET_MESSAGES = {
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zOptionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const zOptionalId = z.preprocess(blankToUndefined, zId.optional());
 const zOptionalDate = z.preprocess(blankToUndefined, zIsoDate.optional());
 
 /** 'HH:mm' (a single-digit hour and seconds are accepted and normalised). */
@@ -49,7 +49,7 @@ const fields = {
   description: zRequiredString(TIMESHEET_MESSAGES.description).pipe(z.string().max(5000)),
   /** sent only when chosen; required when the job has tasks (checked by the server) */
   task_id: zOptionalId,
-  cost_matrix_id: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullish()),
+  cost_matrix_id: z.preprocess((v) => (v === '' ? null : v), zId.nullish()),
 };
 
 type TSessionShape = { start_time: string; end_time: string; break: number };
@@ -65,7 +65,7 @@ export type TTimesheetForm = z.input<typeof ZTimesheetFormSchema>;
 /** POST /timesheets. user_id defaults to the caller; only a super admin may name someone else. */
 export const ZTimesheetCreateSchema = z
   .object({
-    job_id: z.coerce.number({ error: TIMESHEET_MESSAGES.job }).int().positive({ error: TIMESHEET_MESSAGES.job }),
+    job_id: z.coerce.number({ error: TIMESHEET_MESSAGES.job }).int().positive({ error: TIMESHEET_MESSAGES.job }).max(MAX_ID, { error: TIMESHEET_MESSAGES.job }),
     user_id: zOptionalId,
     ...fields,
   })

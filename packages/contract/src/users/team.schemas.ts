@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TEAM_USER_TYPE_ID, USER_TYPE_COLORS } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { zRequiredString } from '../common/fields.ts';
+import { zId, zRequiredString } from '../common/fields.ts';
 import { zPassword } from '../clients/clients.schemas.ts';
 
 const optText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
@@ -28,7 +28,7 @@ export const ZTeamUserSchema = z.object({
 export type TTeamUser = z.infer<typeof ZTeamUserSchema>;
 
 export const ZTeamListQuerySchema = z.object({
-  user_type_id: z.coerce.number().int().positive().optional(),
+  user_type_id: zId.optional(),
   kw: z.string().trim().max(200).optional(),
 });
 
@@ -38,10 +38,10 @@ export const ZTeamUserCreateSchema = z
     first_name: zRequiredString().pipe(z.string().max(128)),
     last_name: zRequiredString().pipe(z.string().max(128)),
     email: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).pipe(z.email({ error: MESSAGES.invalidEmail })),
-    department_id: z.coerce.number().int().positive().nullish(),
+    department_id: zId.nullish(),
     billable_rate: zMoney.default('0'),
     cost_rate: zMoney.default('0'),
-    user_type_id: z.coerce.number().int().positive().default(DEFAULT_TEAM_USER_TYPE_ID),
+    user_type_id: zId.default(DEFAULT_TEAM_USER_TYPE_ID),
     password: zPassword,
     password_confirmation: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
     send_welcome: z.union([z.boolean(), z.coerce.number().int().min(0).max(1)]).transform(Boolean).default(true),
@@ -55,10 +55,10 @@ export const ZTeamUserUpdateSchema = z
     first_name: zRequiredString().pipe(z.string().max(128)),
     last_name: zRequiredString().pipe(z.string().max(128)),
     email: z.string().trim().min(1, { error: MESSAGES.required }).pipe(z.email({ error: MESSAGES.invalidEmail })),
-    department_id: z.coerce.number().int().positive().nullable(),
+    department_id: zId.nullable(),
     billable_rate: zMoney,
     cost_rate: zMoney,
-    user_type_id: z.coerce.number().int().positive(),
+    user_type_id: zId,
     role: optText(128),
     phone: optText(64),
     password: z.union([zPassword, z.literal(''), z.null()]),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZXeroConnectResultSchema, ZXeroInfoSchema } from '@jobflow/contract';
+import { ZXeroConnectResultSchema, ZXeroInfoSchema, zId } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import * as service from './xero.service.ts';
@@ -28,7 +28,7 @@ export const xeroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        params: z.object({ companyId: zId }),
         querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }),
       },
     },
