@@ -16,3 +16,11 @@ export function isForeignKeyViolation(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505';
 }
+
+/**
+ * A data exception (SQLSTATE class 22: numeric value out of range, invalid text for a number
+ * or date, ...): a value sent by the caller that the column cannot hold.
+ */
+export function isDataException(err: unknown): boolean {
+  return sqlState(err)?.startsWith('22') ?? false;
+}

@@ -2,6 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES } from '@jobflow/contract';
+import { isDataException } from '../../lib/pg-errors.ts';
+
+/** What busboy throws on a multipart body it cannot read (no boundary, cut short, a bad part header). */
+const MULTIPART_ERROR = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header)/;
 
 /** One error handler: AppError codes, validation (422 with field messages), and a generic 500. */
 export const errorsPlugin = fp(
@@ -29,6 +33,13 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ status: 'FAILED', error: status === 404 ? MESSAGES.notFound : err.message });
       }
+      // A value the database cannot hold (an id or number out of range, text that is not a date)
+      // that got past the request's schema: the caller's fault, not a server error.
+      if (isDataException(err)) {
+        req.log.warn({ err }, 'value refused by the database');
+        return reply.status(422).send({ status: 'FAILED', error: 'The given data was invalid.', errors: { _: ['A value is out of range or not of the expected kind.'] } });
+      }
+      if (MULTIPART_ERROR.test(err.message ?? '')) return reply.status(400).send({ status: 'FAILED', error: 'The upload could not be read.' });
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ status: 'FAILED', error: MESSAGES.internal });
     });
