@@ -54,5 +54,13 @@ export function sanitizeEmailHtml(html: string | null | undefined): string {
     allowedAttributes: { '*': ['style', 'align', 'width', 'height', 'bgcolor', 'color'], a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    // A mail client cannot load a relative image (and the preview's CSP blocks it): keep absolute ones only.
+    transformTags: {
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        return { tagName, attribs: src && /^(https?:\/\/|data:image\/)/i.test(src.trim()) ? { ...rest, src } : rest };
+      },
+    },
   }).trim();
 }
