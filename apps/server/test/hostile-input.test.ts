@@ -178,6 +178,13 @@ const BASE_FIELDS: TField[] = [
       return members.find((m) => m.id === ids.member)?.[f.key];
     },
   })),
+  updated('team member last name', 'plain', () => `/api/users/${ids.staff}`, 'last_name', 128, () => `/api/users/${ids.staff}`, 'result.last_name', { trimmed: true }),
+  updated('agency name', 'plain', () => '/api/user/company', 'name', 255, () => '/api/user/company', 'result.name', { trimmed: true }),
+  updated('client company name (client manager)', 'plain', () => '/api/user/company', 'name', 255, () => '/api/user/company', 'result.name', {
+    trimmed: true,
+    token: () => tok.clientManager,
+    extra: { codename: 'ACME' },
+  }),
   updated('account first name', 'plain', () => '/api/user', 'first_name', 128, () => '/api/user', 'result.first_name', { trimmed: true, token: () => tok.staff }),
   updated('quote name', 'plain', () => `/api/quotes/${ids.quote}`, 'name', 255, () => `/api/quotes/${ids.quote}`, 'result.name', { trimmed: true }),
   updated('quote description', 'rich', () => `/api/quotes/${ids.quote}`, 'description', 100_000, () => `/api/quotes/${ids.quote}`, 'result.description'),
