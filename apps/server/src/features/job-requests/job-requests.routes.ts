@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdsSchema, ZJobRequestListQuerySchema, ZJobRequestSchema, ZPaged, zId, zIdParam } from '@jobflow/contract';
+import { ZIdsSchema, ZJobRequestListQuerySchema, ZJobRequestSchema, ZPaged, invalid, zId, zIdParam } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import * as service from './job-requests.service.ts';
 
-/** Reads a request form as multipart (with files) or as JSON (fields only). */
+/**
+ * Reads a request form as multipart (with files) or as JSON (fields only): a JSON object of
+ * plain values; an array or object in a field is a 422, never turned into text.
+ */
 async function readForm(req: Parameters<typeof readMultipart>[0]) {
   if (req.isMultipart()) return readMultipart(req);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
-  return { fields, files: [] };
+  const body = req.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid({ _: ['Send the form as an object of fields.'] });
+  const entries = Object.entries(body).filter(([, v]) => v !== null && v !== undefined);
+  const nonScalar = entries.filter(([, v]) => !['string', 'number', 'boolean'].includes(typeof v)).map(([k]) => k);
+  if (nonScalar.length) throw invalid(Object.fromEntries(nonScalar.map((k) => [k, ['This field must be a single value.']])));
+  return { fields: Object.fromEntries(entries.map(([k, v]) => [k, String(v)])), files: [] };
 }
 
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
