@@ -171,6 +171,8 @@ describe('security headers', () => {
     expectHeaders(page.headers);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
+    // PUBLIC_URL is http here: upgrading the app's own requests to https would break it.
+    expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
 
     const api = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${tok.superAdmin}` } });
     expect(api.statusCode).toBe(200);
@@ -198,6 +200,7 @@ describe('security headers', () => {
     try {
       const page = await https.app.inject({ method: 'GET', url: '/' });
       expect(page.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       const api = await https.app.inject({ method: 'GET', url: '/api/health' });
       expect(api.headers['strict-transport-security']).toBe(HSTS_VALUE);
     } finally {

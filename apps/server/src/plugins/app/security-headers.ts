@@ -11,6 +11,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * PUBLIC_URL is https.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  const httpsPublicUrl = publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,6 +22,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl 
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Only where the app is served over https: on a plain-http address (a LAN host name)
+        // it would make browsers fetch the app's own scripts over https, which fails.
+        upgradeInsecureRequests: httpsPublicUrl ? [] : null,
       },
     },
     xFrameOptions: { action: 'deny' },
@@ -28,7 +32,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicUrl 
     // Sent below, only over TLS.
     strictTransportSecurity: false,
   });
-  const httpsPublicUrl = publicUrl.startsWith('https:');
   app.addHook('onRequest', async (req, reply) => {
     if (httpsPublicUrl || req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
