@@ -94,6 +94,47 @@ describe('passwords', () => {
   });
 });
 
+describe('tokens are revoked', () => {
+  const loginAs = async (email: string, password: string, as: { login_as: 'company' | 'client'; company_id: number }) => {
+    const res = await t.call<{ result: { access_token: string } }>('POST', '/api/auth/login', undefined, { ...as, email, password });
+    expect(res.status).toBe(200);
+    return res.body.result.access_token;
+  };
+  const alive = async (token: string) => (await t.call('GET', '/api/user', token)).status;
+
+  it('when an admin blocks a team member, and they stay revoked when the member is unblocked', async () => {
+    const password = 'violet staple engine';
+    const created = await t.call<{ result: { id: number } }>('POST', '/api/users', tok.superAdmin, { first_name: 'Dora', last_name: 'Block', email: 'dora.block@demo.jobflow.test', password, password_confirmation: password });
+    expect(created.status).toBe(200);
+    const as = { login_as: 'company' as const, company_id: 1 };
+    const token = await loginAs('dora.block@demo.jobflow.test', password, as);
+    const other = await loginAs('dora.block@demo.jobflow.test', password, as);
+    // Logout ends that token only.
+    expect((await t.call('POST', '/api/auth/logout', other)).status).toBe(200);
+    expect(await alive(other)).toBe(401);
+    expect(await alive(token)).toBe(200);
+    expect((await t.call('POST', `/api/users/${created.body.result.id}`, tok.superAdmin, { enabled: false })).status).toBe(200);
+    expect(await alive(token)).toBe(401);
+    expect((await t.call('POST', `/api/users/${created.body.result.id}`, tok.superAdmin, { enabled: true })).status).toBe(200);
+    expect(await alive(token)).toBe(401);
+    expect(await alive(await loginAs('dora.block@demo.jobflow.test', password, as))).toBe(200);
+  });
+
+  it('when a client manager changes a contact’s password or blocks them', async () => {
+    const [contact] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.clientUser));
+    const as = { login_as: 'client' as const, company_id: contact.clientId! };
+    const before = await loginAs(DEMO_LOGINS.clientUser, DEMO_PASSWORD, as);
+    const password = 'amber kettle orbit';
+    expect((await t.call('POST', `/api/clients/${contact.clientId}/members/${contact.id}`, tok.clientManager, { password, password_confirmation: password })).status).toBe(200);
+    expect(await alive(before)).toBe(401);
+    const after = await loginAs(DEMO_LOGINS.clientUser, password, as);
+    expect((await t.call('POST', `/api/clients/${contact.clientId}/members/${contact.id}`, tok.clientManager, { enabled: 0 })).status).toBe(200);
+    expect(await alive(after)).toBe(401);
+    expect((await t.call('POST', `/api/clients/${contact.clientId}/members/${contact.id}`, tok.clientManager, { enabled: 1 })).status).toBe(200);
+    expect(await alive(after)).toBe(401);
+  });
+});
+
 describe('login rate limit', () => {
   const email = 'jordan@demo.jobflow.test';
   const attempt = async (password: string, ip: string) => {
