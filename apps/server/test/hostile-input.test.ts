@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { clients, costMatrix, users } from '../src/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 import { multipart, SAMPLE, type TPart } from './helpers/multipart.ts';
-import { EMAIL_TAGS, HOSTILE_CORPUS, isFormulaCell, payload, unsafeHtmlReason, type THostilePayload } from './helpers/hostile-corpus.ts';
+import { EMAIL_TAGS, HOSTILE_CORPUS, isFormulaCell, maxLengthName, payload, unsafeHtmlReason, type THostilePayload } from './helpers/hostile-corpus.ts';
 
 let t: TTestApp;
 const tok: Record<string, string> = {};
@@ -457,5 +457,31 @@ describe('hostile searches', () => {
         if (res.status === 422) expect((res.body.errors as Record<string, string[]>).kw).toHaveLength(1);
       }
     }
+  });
+});
+
+describe('mail built from hostile names', () => {
+  it('an invitation to a contact with a hostile name, from a template with the longest sender name and subject allowed, is sent with the names escaped', async () => {
+    const { outbox } = await import('../src/db/schema/index.ts');
+    const templates = at(await get('/api/email-templates?ipp=all'), 'result.data') as Array<{ id: number; slug: string | null }>;
+    const welcome = templates.find((tpl) => tpl.slug === 'welcome');
+    expect(welcome).toBeDefined();
+    const fromName = maxLengthName(255, 'FROM"<b>');
+    const subject = maxLengthName(255, 'Hi {first_name} {last_name} ');
+    expect((await post(`/api/email-templates/${welcome!.id}`, { from_name: fromName, email_subject: subject })).status).toBe(200);
+    const email = 'hostile.invitee@example.com';
+    const firstName = payload('img-onerror').text;
+    const invite = await post(`/api/clients/${ids.client}/members`, { client_id: ids.client, first_name: firstName, last_name: `LAST\r\nBcc: evil@example.com ${'M'.repeat(90)}`, email, send_welcome: true });
+    expect(invite.status, JSON.stringify(invite.body).slice(0, 300)).toBe(200);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(unsafeHtmlReason(mail.html, EMAIL_TAGS), mail.html.slice(0, 300)).toBeNull();
+    expect(mail.html).toContain('&lt;img src=x onerror=');
+    // A subject and a sender name are text: the names as typed, never cut into another header.
+    expect(mail.subject.startsWith(`Hi ${firstName} LAST Bcc: evil@example.com MMM`)).toBe(true);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject.length).toBeLessThanOrEqual(255);
+    expect(mail.fromAddress).toMatch(/^"FROM<b>M+" <[^<>"\r\n]+>$/);
   });
 });

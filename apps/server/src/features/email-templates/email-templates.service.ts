@@ -28,6 +28,9 @@ export async function getTemplate(db: TDb, companyId: number, id: number) {
   return toTemplate(t);
 }
 
+/** The outbox's subject and from_address columns hold 255 characters. */
+const MAIL_HEADER_MAX = 255;
+
 /** Placeholders are replaced with HTML-escaped values (URLs included). */
 function fill(template: string, vars: Record<string, string>, escape: boolean) {
   return template.replace(/\{([a-z_]+)\}/g, (m, key: string) => (key in vars ? (escape ? escapeHtml(vars[key]) : vars[key]) : m));
@@ -37,9 +40,10 @@ function fill(template: string, vars: Record<string, string>, escape: boolean) {
 export async function renderSystemMail(db: TDb, companyId: number, slug: TTemplateSlug, vars: Record<string, string>, defaults: { fromName: string; fromEmail: string }) {
   const own = await repo.findTemplateBySlug(db, companyId, slug);
   const base = DEFAULT_TEMPLATES[slug];
-  const subject = fill(own?.emailSubject || base.emailSubject, vars, false);
+  // A subject is one line; it and the sender fit the outbox's 255 characters whatever names fill the placeholders.
+  const subject = fill(own?.emailSubject || base.emailSubject, vars, false).replace(/\s*[\r\n]+\s*/g, ' ').slice(0, MAIL_HEADER_MAX);
   const html = fill(own?.emailBody || base.emailBody, vars, true);
-  const fromName = own?.fromName || defaults.fromName;
   const fromEmail = own?.fromEmail || defaults.fromEmail;
-  return { subject, html, text: htmlToText(html.replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2 ($1)')), from: `"${fromName.replace(/"/g, '')}" <${fromEmail}>` };
+  const fromName = (own?.fromName || defaults.fromName).replace(/["\r\n]/g, '').slice(0, Math.max(0, MAIL_HEADER_MAX - fromEmail.length - 5));
+  return { subject, html, text: htmlToText(html.replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2 ($1)')), from: `"${fromName}" <${fromEmail}>` };
 }
