@@ -148,6 +148,18 @@ async function visit(page: Page, dialogs: string[], pathname: string, shows: str
 }
 
 describe('hostile input in the browser', () => {
+  test('the probe itself sees a payload that runs and a dialog that opens', async ({ page }) => {
+    const dialogs = watchDialogs(page);
+    await page.setContent(`<p>probe</p>${payload('img-onerror').text}<a href="javascript:void 0">x</a>`);
+    await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === 1, XSS_FLAG);
+    const found = await traces(page);
+    expect(found.flag).toBe(1);
+    expect(found.handlers).toEqual(['IMG[onerror]']);
+    expect(found.scriptLinks).toEqual(['javascript:void 0']);
+    expect(found.injected).toHaveLength(1);
+    expect(dialogs).toEqual(['alert: 1']);
+  });
+
   test('the super admin opens every page showing hostile text: nothing runs, no dialog opens', async ({ page }) => {
     const s = await seeded();
     const dialogs = watchDialogs(page);
@@ -174,6 +186,15 @@ describe('hostile input in the browser', () => {
     await visit(page, dialogs, `/clients/${s.clientId}`, TAG);
     await visit(page, dialogs, '/time', TAG, 'hostile-time');
     await visit(page, dialogs, '/account/job-requests', TAG);
+    // The request's details: its rich-text description and the hostile attachment name.
+    await page.getByRole('table', { name: 'Job requests' }).locator('tbody tr').filter({ hasText: TAG }).click();
+    const request = page.getByRole('dialog', { name: 'JOB REQUEST' });
+    await request.getByText('Nested tags').waitFor();
+    await request.getByText('Breakout.pdf').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'hostile-job-request-dialog');
+    expect(await traces(page)).toEqual({ flag: null, handlers: [], scriptLinks: [], injected: [] });
+    await page.keyboard.press('Escape');
     await visit(page, dialogs, `/settings/email-templates/${s.templateId}`, TAG);
     await visit(page, dialogs, '/', TAG);
   });
