@@ -87,6 +87,31 @@ const columns = {
   totalValue: invoiceValue,
 };
 
+/** What a list row shows, and no more: the unpaged list carries every open invoice. */
+const listColumns = {
+  invoice: {
+    id: invoices.id, invoiceNumber: invoices.invoiceNumber, name: invoices.name, status: invoices.status, invoiceDate: invoices.invoiceDate,
+    createdAt: invoices.createdAt, clientId: invoices.clientId, quoteId: invoices.quoteId, jobId: invoices.jobId, createdBy: invoices.createdBy,
+  },
+  client: columns.client,
+  quote: columns.quote,
+  job: columns.job,
+  jobNo,
+  creatorName: columns.creatorName,
+  totalValue: invoiceValue,
+};
+
+function listSelect(db: TDb) {
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.companyId, invoices.companyId)))
+    .leftJoin(quotes, and(eq(quotes.id, invoices.quoteId), eq(quotes.companyId, invoices.companyId)))
+    .leftJoin(jobs, and(eq(jobs.id, invoices.jobId), eq(jobs.companyId, invoices.companyId)))
+    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)))
+    .leftJoin(creator, and(eq(creator.id, invoices.createdBy), eq(creator.companyId, invoices.companyId)));
+}
+
 function baseSelect(db: TDb) {
   return db
     .select(columns)
@@ -100,10 +125,11 @@ function baseSelect(db: TDb) {
     .leftJoin(supplier, and(eq(supplier.id, invoices.supplierId), eq(supplier.companyId, invoices.companyId)));
 }
 export type TInvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceDetail>>>;
+export type TInvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
 
 export async function listInvoices(db: TDb, companyId: number, f: TInvoiceFilter, opts: { sort: TInvoiceSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
   const dir = (s: SQL) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`);
-  const q = baseSelect(db)
+  const q = listSelect(db)
     .where(whereOf(companyId, f))
     .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${invoices.id}`))
     .$dynamic();

@@ -1,4 +1,5 @@
 import {
+  sumMoney,
   DEFAULT_INVOICE_TERMS,
   INVOICE_ITEM_TYPES,
   INVOICE_ITEM_TYPE_OF_MOVE,
@@ -84,7 +85,7 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function toListItem(row: repo.TInvoiceRow): TInvoiceListItem {
+function toListItem(row: repo.TInvoiceListRow): TInvoiceListItem {
   const i = row.invoice;
   return {
     id: i.id,
@@ -147,15 +148,19 @@ export function filterOf(q: TInvoiceListQuery, excludeByDefault: readonly string
 
 export async function listInvoices({ db, auth }: Deps, q: TInvoiceListQuery, excludeByDefault: readonly string[] = []): Promise<TInvoiceListResult> {
   const filter = filterOf(q, excludeByDefault);
+  const sort = q.sort ?? 'invoice_date';
+  const order = q.order ?? (q.sort ? 'asc' : 'desc');
+  if (q.ipp === 'all') {
+    // Every row: the count and the value come from the rows themselves, one query instead of two.
+    const rows = await repo.listInvoices(db, auth.companyId, filter, { sort, order });
+    const value = sumMoney(rows.map((r) => r.totalValue));
+    return { data: rows.map(toListItem), total: rows.length, last_page: 1, current_page: 1, per_page: Math.max(rows.length, 1), totals: { count: rows.length, total_value: value } };
+  }
   const counted = await repo.countInvoices(db, auth.companyId, filter);
-  const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;
+  const perPage = q.ipp;
   const lastPage = Math.max(1, Math.ceil(counted.total / perPage));
   const page = Math.min(q.page, lastPage);
-  const rows = await repo.listInvoices(db, auth.companyId, filter, {
-    sort: q.sort ?? 'invoice_date',
-    order: q.order ?? (q.sort ? 'asc' : 'desc'),
-    ...(q.ipp === 'all' ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-  });
+  const rows = await repo.listInvoices(db, auth.companyId, filter, { sort, order, limit: perPage, offset: (page - 1) * perPage });
   return {
     data: rows.map(toListItem),
     total: counted.total,

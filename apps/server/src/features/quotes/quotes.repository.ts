@@ -112,6 +112,30 @@ const listColumns = {
   totalValue: quoteValue,
 };
 
+/** What a list row shows, and no more: the unpaged list carries every open quote. */
+const listRowColumns = {
+  quote: {
+    id: quotes.id, quoteNumber: quotes.quoteNumber, name: quotes.name, status: quotes.status, statusDate: quotes.statusDate,
+    createdAt: quotes.createdAt, clientId: quotes.clientId, jobId: quotes.jobId, managerId: quotes.managerId, createdBy: quotes.createdBy,
+  },
+  client: { id: clients.id, name: clients.name, code: clients.code },
+  managerName: listColumns.managerName,
+  creatorName: listColumns.creatorName,
+  jobNo: listColumns.jobNo,
+  totalValue: quoteValue,
+};
+
+function listSelect(db: TDb) {
+  return db
+    .select(listRowColumns)
+    .from(quotes)
+    .innerJoin(clients, and(eq(clients.id, quotes.clientId), eq(clients.companyId, quotes.companyId)))
+    .leftJoin(manager, and(eq(manager.id, quotes.managerId), eq(manager.companyId, quotes.companyId)))
+    .leftJoin(creator, and(eq(creator.id, quotes.createdBy), eq(creator.companyId, quotes.companyId)))
+    .leftJoin(jobs, and(eq(jobs.id, quotes.jobId), eq(jobs.companyId, quotes.companyId)))
+    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)));
+}
+
 function baseSelect(db: TDb) {
   return db
     .select(listColumns)
@@ -125,12 +149,14 @@ function baseSelect(db: TDb) {
 
 export async function listQuotes(db: TDb, companyId: number, f: TQuoteFilter, opts: { sort: TQuoteSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
   const dir = (s: SQL) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`);
-  const q = baseSelect(db)
+  const q = listSelect(db)
     .where(whereOf(companyId, f))
     .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${quotes.id}`))
     .$dynamic();
   return opts.limit !== undefined ? q.limit(opts.limit).offset(opts.offset ?? 0) : q;
 }
+
+export type TQuoteListRow = Awaited<ReturnType<typeof listQuotes>>[number];
 
 export async function countQuotes(db: TDb, companyId: number, f: TQuoteFilter) {
   const [row] = await db
