@@ -27,6 +27,9 @@ async function drift() {
       from quotes q where q.total_value <> coalesce((select sum(round(i.quote_rate * i.quantity, 2)) from quote_items i where i.company_id = q.company_id and i.quote_id = q.id), 0)`)),
     invoices: list(await rows(sql`select n.id, n.total_value from invoices n
       where n.total_value <> coalesce((select sum(round(i.rate * i.quantity, 2)) from invoice_items i where i.company_id = n.company_id and i.invoice_id = n.id), 0)`)),
+    orders: list(await rows(sql`select o.id from orders o
+      where o.total_cost <> coalesce((select sum(round(i.cost_rate * i.quantity, 2)) from order_items i where i.company_id = o.company_id and i.order_id = o.id), 0)
+         or o.total_sell <> coalesce((select sum(round(i.sell_rate * i.quantity, 2)) from order_items i where i.company_id = o.company_id and i.order_id = o.id), 0)`)),
     jobs: list(await rows(sql`select j.id, j.quote_value from jobs j
       where j.quote_value <> coalesce((select sum(q.total_value) from quotes q where q.company_id = j.company_id and q.job_id = j.id and q.status <> 'cancelled'), 0)`)),
     jobTime: list(await rows(sql`select coalesce(a.job_id, b.job_id) as job_id from
@@ -36,7 +39,7 @@ async function drift() {
       where a.job_id is null or b.job_id is null or a.hours <> b.hours or a.records <> b.records or a.last_session_date is distinct from b.last_session_date`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], jobs: [], jobTime: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -117,6 +120,21 @@ describe('stored totals follow every write', () => {
     const list = await ok<{ data: Array<{ id: number; total_value: string }> }>('GET', '/api/invoices?ipp=all');
     expect(list.data.find((i) => i.id === invoice.id)?.total_value).toBe('399.96');
     expect(list.data.find((i) => i.id === copy.id)?.total_value).toBe('599.94');
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+});
+
+describe('order totals', () => {
+  it("an order's stored cost and sell follow its lines, and the list's totals add them up", async () => {
+    const supplier = (await t.database.db.select().from(clients).where(eq(clients.code, 'PRNT')))[0].id;
+    const order = await ok<{ id: number }>('POST', '/api/orders', { name: 'Stored order', client_id: ids.ACME, supplier_id: supplier });
+    const lines = await Promise.all(
+      ['1', '3'].map((quantity) => ok<{ item: { id: number } }>('POST', `/api/orders/${order.id}/items`, { cost_matrix_id: ids.cost, details: 'Print run', quantity, cost_rate: '10.01', sell_rate: '15.5' })),
+    );
+    await ok('POST', `/api/orders/${order.id}/items/${lines[1].item.id}`, { quantity: '2' });
+    const list = await ok<{ data: Array<{ id: number; cost: string; total_value: string }> }>('GET', `/api/orders?kw=${encodeURIComponent('Stored order')}`);
+    expect(list.data.find((o) => o.id === order.id)).toMatchObject({ cost: '30.03', total_value: '46.50' });
+    await ok('DELETE', `/api/orders/${order.id}/items/${lines[0].item.id}`);
     expect(await drift()).toEqual(NO_DRIFT);
   });
 });

@@ -107,12 +107,15 @@ export const orders = pgTable('orders', {
   description: text('description'),
   sequence: varchar('sequence', { length: 2 }),
   parentId: integer('parent_id'),
+  /** Sums of the items' round(rate x quantity, 2), kept by database triggers (migration 0006). */
+  totalCost: money('total_cost').notNull().default('0'),
+  totalSell: money('total_sell').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   unique('orders_company_id_uq').on(t.companyId, t.id),
-  index('orders_company_created_idx').on(t.companyId, t.createdAt),
+  index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
   index('orders_supplier_idx').on(t.companyId, t.supplierId),
   index('orders_job_idx').on(t.companyId, t.jobId),
   tenantFk('orders_job_fk', t, t.jobId, jobs),

@@ -22,13 +22,12 @@ export async function findOrder(db: TDb, companyId: number, id: number, opts: { 
 /** A column written with its table name: in a single-table query drizzle leaves names bare, and a correlated subquery would bind them to its own table. */
 const qc = (c: AnyPgColumn) => sql.raw(`"${getTableName(c.table)}"."${c.name}"`);
 
-const sumOf = (rate: typeof orderItems.costRate) => sql<string>`coalesce((
-  select sum(round(${qc(rate)} * ${qc(orderItems.quantity)}, 2))
-  from ${orderItems} where ${qc(orderItems.orderId)} = ${qc(orders.id)} and ${qc(orderItems.companyId)} = ${qc(orders.companyId)}
-), 0)::numeric(14,2)::text`;
-/** Item costs and sells, each line rounded to the cent first (as the contract's lineTotals). */
-export const orderCost = sumOf(orderItems.costRate);
-export const orderSell = sumOf(orderItems.sellRate);
+/**
+ * Item costs and sells, each line rounded to the cent first (as the contract's lineTotals):
+ * stored on the order and kept by the database triggers of migration 0006.
+ */
+export const orderCost = sql<string>`${qc(orders.totalCost)}::text`;
+export const orderSell = sql<string>`${qc(orders.totalSell)}::text`;
 const invoicedOrder = sql<boolean>`exists (select 1 from ${invoiceItems} where ${qc(invoiceItems.orderId)} = ${qc(orders.id)} and ${qc(invoiceItems.companyId)} = ${qc(orders.companyId)})`;
 
 const supplier = alias(clients, 'supplier');
@@ -99,8 +98,8 @@ export async function countOrders(db: TDb, companyId: number, f: TOrderFilter) {
   const [row] = await db
     .select({
       n: count(),
-      cost: sql<string>`coalesce(sum((${orderCost})::numeric), 0)::numeric(14,2)::text`,
-      sell: sql<string>`coalesce(sum((${orderSell})::numeric), 0)::numeric(14,2)::text`,
+      cost: sql<string>`coalesce(sum(${orders.totalCost}), 0)::numeric(14,2)::text`,
+      sell: sql<string>`coalesce(sum(${orders.totalSell}), 0)::numeric(14,2)::text`,
     })
     .from(orders)
     .innerJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.companyId, orders.companyId)))
