@@ -66,12 +66,9 @@ const onSummaryJob = and(eq(jobs.id, jobTime.jobId), eq(jobs.companyId, jobTime.
 
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
+  const summary = () => db.select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` }).from(jobTime).$dynamic();
   const [row] = bySummary(f)
-    ? await db
-        .select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` })
-        .from(jobTime)
-        .innerJoin(jobs, onSummaryJob)
-        .where(summaryWhere(companyId, f))
+    ? await (f.clientId ? summary().innerJoin(jobs, onSummaryJob) : summary()).where(summaryWhere(companyId, f))
     : await db
         .select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum })
         .from(timesheets)
