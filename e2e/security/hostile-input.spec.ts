@@ -132,7 +132,8 @@ async function visit(page: Page, dialogs: string[], pathname: string, shows: str
   await page
     .getByText(shows)
     .first()
-    .waitFor({ state: 'attached' })
+    // A first visit loads the page's chunk: allow for a busy machine.
+    .waitFor({ state: 'attached', timeout: 30_000 })
     .catch(async (error: unknown) => {
       await screenshot(page, `hostile-missing${pathname.replace(/\W+/g, '-')}`);
       throw error;
@@ -184,7 +185,16 @@ describe('hostile input in the browser', () => {
     await visit(page, dialogs, `/invoices/${s.invoiceId}`, TAG, 'hostile-invoice-page');
     await visit(page, dialogs, '/clients', TAG, 'hostile-clients');
     await visit(page, dialogs, `/clients/${s.clientId}`, TAG);
-    await visit(page, dialogs, '/time', TAG, 'hostile-time');
+    await visit(page, dialogs, '/time', TAG);
+    // The job's time records (under their task), with the hostile description.
+    await page.getByRole('row').filter({ hasText: TAG }).getByRole('button', { name: /^Expand / }).click();
+    await page.getByRole('button', { name: s.taskName }).click();
+    await page.getByRole('table').filter({ hasText: 'SVG onload' }).last().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The records slide open (a CSS transition): shoot once it has finished.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await screenshot(page, 'hostile-time');
+    expect(await traces(page)).toEqual({ flag: null, handlers: [], scriptLinks: [], injected: [] });
     await visit(page, dialogs, '/account/job-requests', TAG);
     // The request's details: its rich-text description and the hostile attachment name.
     await page.getByRole('table', { name: 'Job requests' }).locator('tbody tr').filter({ hasText: TAG }).click();
@@ -192,6 +202,7 @@ describe('hostile input in the browser', () => {
     await request.getByText('Nested tags').waitFor();
     await request.getByText('Breakout.pdf').waitFor();
     await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await screenshot(page, 'hostile-job-request-dialog');
     expect(await traces(page)).toEqual({ flag: null, handlers: [], scriptLinks: [], injected: [] });
     await page.keyboard.press('Escape');
