@@ -1,14 +1,27 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
+import type { VirtualDataTableProps } from './virtual-data-table';
+
+/** Only lists long enough to virtualise load the virtualizer. */
+const VirtualDataTable = lazy(() => import('./virtual-data-table').then((m) => ({ default: m.VirtualDataTable as ComponentType<VirtualDataTableProps<unknown>> })));
 
 export type DataTableViewProps<T> = DataTableProps<T> & {
   /** First load: skeleton rows under the real column titles instead of an empty table. */
   loading?: boolean;
   skeletonRows?: number;
+  /**
+   * An unpaged list (UI.md: virtualise unpaged lists): from VIRTUAL_FROM rows on, only the
+   * rows in and near the window are in the page; the page keeps scrolling as one document.
+   */
+  virtualize?: boolean;
 };
+
+/** Below this many rows every row is rendered (find in page, printing, small lists). */
+export const VIRTUAL_FROM = 150;
 
 type TSkeletonRow = { id: number };
 
@@ -32,7 +45,8 @@ function EmptyText({ text }: EmptyTextProps) {
  * The one data table of the app (UI.md): bordered, hover highlight, uppercase titles,
  * a skeleton while loading and the spec's empty text. Everything else is mantine-datatable.
  */
-export function DataTableView<T>({ loading = false, skeletonRows = 5, ...props }: DataTableViewProps<T>) {
+export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, ...props }: DataTableViewProps<T>) {
+  const allRecords = props.records ?? [];
   const common = {
     withTableBorder: true,
     borderRadius: 'md',
@@ -57,17 +71,24 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, ...props }
 
   // mantine-datatable keeps its (transparent) empty state in the page even with rows, where
   // screen readers and tests would still find 'No jobs found'; with rows it is left blank.
-  const hasRows = Boolean(props.records?.length);
+  const hasRows = allRecords.length > 0;
   const emptyState = hasRows ? <span /> : (props.emptyState ?? <EmptyText text={props.noRecordsText ?? 'No records'} />);
-  return (
-    <DataTable<T>
-      {...common}
-      highlightOnHover
-      minHeight={hasRows ? undefined : 160}
-      aria-busy={props.fetching ? 'true' : undefined}
-      {...props}
-      emptyState={emptyState}
-      noRecordsIcon={undefined}
-    />
-  );
+  const tableProps = {
+    ...common,
+    highlightOnHover: true,
+    minHeight: hasRows ? undefined : 160,
+    'aria-busy': props.fetching ? 'true' : undefined,
+    ...props,
+    emptyState,
+    noRecordsIcon: undefined,
+  } as DataTableProps<T>;
+  if (virtualize && allRecords.length >= VIRTUAL_FROM) {
+    return (
+      // Until the virtualizer has loaded: the first rows, as a plain table.
+      <Suspense fallback={<DataTable<T> {...tableProps} {...({ records: allRecords.slice(0, VIRTUAL_FROM) } as object)} />}>
+        <VirtualDataTable tableProps={tableProps as DataTableProps<unknown>} records={allRecords} className={classes.virtual} />
+      </Suspense>
+    );
+  }
+  return <DataTable<T> {...tableProps} />;
 }

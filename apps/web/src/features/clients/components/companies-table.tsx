@@ -66,6 +66,7 @@ export function CompaniesTable({ kind, kw }: CompaniesTableProps) {
   return (
     <DataTableView<TClient>
       aria-label={kind === 'client' ? 'Clients' : 'Suppliers'}
+      virtualize
       loading={!companies.data}
       skeletonRows={8}
       columns={columns}

@@ -233,6 +233,7 @@ export function InvoicesPage() {
       ) : (
         <DataTableView<TInvoiceListItem>
           aria-label="Invoices"
+          virtualize
           loading={!result}
           skeletonRows={8}
           columns={columns}

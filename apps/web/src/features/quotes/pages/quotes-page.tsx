@@ -244,6 +244,7 @@ export function QuotesPage() {
         <Stack gap="sm">
           <DataTableView<TQuoteListItem>
             aria-label="Quotes"
+            virtualize
             loading={!result}
             skeletonRows={8}
             columns={columns}

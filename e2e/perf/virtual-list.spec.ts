@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { DEMO_USERS, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { listSettled } from '../quotes/helpers';
+
+const ROWS = 10_000;
+const nameOf = (i: number) => `Scale quote ${String(i).padStart(5, '0')}`;
+
+/**
+ * Answers GET /api/quotes with ROWS quotes made from the first real one, so the list can be
+ * tried at agency scale without a data set of that size.
+ */
+async function serveManyQuotes(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/quotes',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { data: Array<Record<string, unknown>>; totals: { count: number; total_value: string } } };
+      const template = body.result.data[0];
+      if (!template) throw new Error('the demo data has no open quote to copy');
+      const data = Array.from({ length: ROWS }, (_, i) => ({
+        ...template,
+        id: 1_000_000 + i,
+        quote_number: String(500_000 + i + 1),
+        name: nameOf(i + 1),
+        total_value: `${(i + 1) * 10}.00`,
+      }));
+      const result = { ...body.result, data, total: ROWS, last_page: 1, current_page: 1, per_page: ROWS, totals: { count: ROWS, total_value: '500050000.00' } };
+      await route.fulfill({ response, json: { ...body, result } });
+    },
+  );
+}
+
+const rowCount = (page: Page) => page.locator('table[aria-label="Quotes"] tbody tr').count();
+
+describe('a virtualised list', () => {
+  test('10,000 quotes: only the rows near the window are in the page, the last one is reached by scrolling', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await serveManyQuotes(page);
+    const t0 = Date.now();
+    const log = (what: string) => console.log(`${Date.now() - t0} ms: ${what}`);
+    await goto(page, '/quotes');
+    log('goto');
+    await listSettled(page);
+    log('settled');
+    const table = page.getByRole('table', { name: 'Quotes' });
+    // The virtualizer loads with the first long list (the first rows show as a plain table meanwhile).
+    await page.locator('table[aria-label="Quotes"][aria-rowcount]').waitFor();
+    await table.getByRole('link', { name: nameOf(1), exact: true }).waitFor();
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(ROWS + 1));
+    log(`rows ${await rowCount(page)}`);
+    expect(await rowCount(page)).toBeLessThan(100);
+    expect(await page.getByRole('region', { name: 'Quotes totals' }).locator('[data-summary="TOTAL QUOTES"]').textContent()).toBe('10000 | $500,050,000.00');
+
+    // Scroll down a screen at a time, as a reader would (timed, logged: the machine is shared).
+    const steps = await page.evaluate(async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        window.scrollBy(0, window.innerHeight * 0.9);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        times.push(Math.round(performance.now() - t));
+      }
+      return times.sort((x, y) => x - y);
+    });
+    log(`20 screen-sized scroll steps: median ${steps[10]} ms, slowest ${steps[19]} ms`);
+    expect(await rowCount(page)).toBeLessThan(100);
+
+    // The bottom: the last quote (measured rows may have moved the end a little: settle there).
+    const last = table.getByRole('link', { name: nameOf(ROWS), exact: true });
+    for (let i = 0; i < 10 && !(await last.isVisible()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(150);
+    }
+    log('at the bottom');
+    await last.waitFor();
+    expect(await rowCount(page)).toBeLessThan(100);
+    const lastRow = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: nameOf(ROWS), exact: true }) });
+    expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(ROWS + 1));
+
+    // Columns stay aligned with their titles whichever rows are rendered.
+    const th = await table.locator('thead th').filter({ hasText: 'QUOTE VALUE' }).boundingBox();
+    const td = await lastRow.locator('td').nth(5).boundingBox();
+    expect(th && td && Math.abs(th.x - td.x) < 1 && Math.abs(th.width - td.width) < 1).toBe(true);
+    expect((await lastRow.locator('td').nth(5).textContent())?.trim()).toBe('$100,000.00');
+
+    await page.waitForTimeout(300);
+    await screenshot(page, 'quotes-list-10000-bottom');
+
+    // Back to the top: the first rows again, still few in the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await table.getByRole('link', { name: nameOf(1), exact: true }).waitFor();
+    expect(await rowCount(page)).toBeLessThan(100);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'quotes-list-10000-top');
+  });
+});
