@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, ZLoginRequestSchema, ZVerifyEmailRequestSchema } from '@jobflow/contract';
+import { MESSAGES } from '@jobflow/contract';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { loadSession } from '@/lib/session';
 import { clearSessionCache, endSession } from '@/lib/session-end';
 import { storeSession } from '@/lib/session-storage';
-import { validate, type TFieldErrors } from '@/lib/validate';
-import { useLogin } from '../api/login';
-import { useVerifyEmail } from '../api/verify-email';
+import type { TFieldErrors } from '@/lib/validate';
 import { AuthCard } from '../components/auth-card';
 import { loginMatchesOf, type TLoginMatch } from '../components/login-matches';
 import classes from './login-page.module.css';
 
 type TStep = 'email' | 'company' | 'password';
+
+/** Validation, the sign-in calls and the session loader: fetched once the form shows. */
+const loadLoginFlow = () => import('../components/login-flow');
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -25,8 +25,8 @@ function messageOf(error: unknown): string {
 /** Sign-in in three steps: e-mail, company choice when several match, password (spec 1 section 2.4). */
 export function LoginPage() {
   const navigate = useNavigate();
-  const verify = useVerifyEmail();
-  const login = useLogin();
+  const [verifying, setVerifying] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const [step, setStep] = useState<TStep>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,6 +35,10 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [initialising, setInitialising] = useState(false);
+
+  useEffect(() => {
+    void loadLoginFlow();
+  }, []);
 
   const goTo = (next: TStep) => {
     setAlert(null);
@@ -50,13 +54,15 @@ export function LoginPage() {
 
   const onEmailSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (verify.isPending) return;
-    const checked = validate(ZVerifyEmailRequestSchema, { email });
-    setFieldErrors(checked.errors);
-    if (!checked.success) return;
-    setAlert(null);
+    if (verifying) return;
+    setVerifying(true);
     try {
-      const result = await verify.mutateAsync(checked.data);
+      const flow = await loadLoginFlow();
+      const checked = flow.checkEmailStep({ email });
+      setFieldErrors(checked.errors);
+      if (!checked.success) return;
+      setAlert(null);
+      const result = await flow.verifyEmail(checked.data);
       const found = loginMatchesOf(result);
       setMatches(found);
       if (found.length === 0) setAlert(MESSAGES.notActive);
@@ -64,33 +70,40 @@ export function LoginPage() {
       else goTo('company');
     } catch (error) {
       setAlert(messageOf(error));
+    } finally {
+      setVerifying(false);
     }
   };
 
   const onPasswordSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen || login.isPending || initialising) return;
-    const checked = validate(ZLoginRequestSchema, {
-      login_as: chosen.login_as,
-      company_id: chosen.company_id,
-      email,
-      password,
-    });
-    setFieldErrors(checked.errors);
-    if (!checked.success) return;
-    setAlert(null);
+    if (!chosen || signingIn || initialising) return;
+    let flow: Awaited<ReturnType<typeof loadLoginFlow>>;
+    setSigningIn(true);
     try {
-      const result = await login.mutateAsync(checked.data);
+      flow = await loadLoginFlow();
+      const checked = flow.checkPasswordStep({
+        login_as: chosen.login_as,
+        company_id: chosen.company_id,
+        email,
+        password,
+      });
+      setFieldErrors(checked.errors);
+      if (!checked.success) return;
+      setAlert(null);
+      const result = await flow.login(checked.data);
       storeSession(result.access_token, result.user_type_id);
     } catch (error) {
       setAlert(messageOf(error));
       return;
+    } finally {
+      setSigningIn(false);
     }
     // Initialise the app (current user and options) before entering it.
     setInitialising(true);
     try {
       clearSessionCache(queryClient);
-      await loadSession(queryClient);
+      await flow.loadSession(queryClient);
       await navigate('/', { replace: true });
     } catch (error) {
       endSession(queryClient);
@@ -149,7 +162,7 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={fieldErrors.password}
             />
-            <Button type="submit" fullWidth loading={login.isPending || initialising}>
+            <Button type="submit" fullWidth loading={signingIn || initialising}>
               Login
             </Button>
             <Group justify="space-between">
@@ -185,7 +198,7 @@ export function LoginPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={fieldErrors.email}
           />
-          <Button type="submit" fullWidth loading={verify.isPending}>
+          <Button type="submit" fullWidth loading={verifying}>
             Continue
           </Button>
           <Anchor component={Link} to="/forgot" size="sm" ta="center">
