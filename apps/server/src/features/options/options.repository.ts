@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   clients,
@@ -109,18 +109,22 @@ export function listQuotes(db: TDb, companyId: number) {
     .orderBy(asc(quotes.id));
 }
 
-export async function countUnreadNotifications(db: TDb, companyId: number, userId: number) {
-  const [row] = await db
+/**
+ * Both badges in one round trip: every open browser asks for them every 10 seconds, so this
+ * call should cost little more than the session lookup in front of it.
+ */
+export async function countBadges(db: TDb, companyId: number, userId: number, withPending: boolean) {
+  const unread = db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row.n;
-}
-
-export async function countPendingRequests(db: TDb, companyId: number) {
-  const [row] = await db
+  const pending = db
     .select({ n: count() })
     .from(jobRequests)
-    .where(and(eq(jobRequests.companyId, companyId), inArray(jobRequests.status, ['pending'])));
-  return row.n;
+    .where(and(eq(jobRequests.companyId, companyId), eq(jobRequests.status, 'pending')));
+  const [row] = await db
+    .select({ unread: sql<number>`(${unread})::int`, pending: withPending ? sql<number>`(${pending})::int` : sql<number>`0` })
+    .from(sql`(select 1) as one`);
+  return { unread: Number(row.unread), pending: Number(row.pending) };
 }
+

@@ -50,9 +50,8 @@ export async function getAuthUser({ db, auth }: { db: TDb; auth: TAuthContext })
 }
 
 export async function getNotificationCounts({ db, auth }: { db: TDb; auth: TAuthContext }): Promise<TNotificationCounts> {
-  const unread = await repo.countUnreadNotifications(db, auth.companyId, auth.user.id);
-  const pending = can(auth.user, 'notifications.pendingRequests') ? await repo.countPendingRequests(db, auth.companyId) : 0;
-  return { numberOfUnreadComments: unread, numberOfPendingRequests: pending };
+  const counts = await repo.countBadges(db, auth.companyId, auth.user.id, can(auth.user, 'notifications.pendingRequests'));
+  return { numberOfUnreadComments: counts.unread, numberOfPendingRequests: counts.pending };
 }
 
 export async function getOptions({ db, auth }: { db: TDb; auth: TAuthContext }): Promise<TOptions> {
