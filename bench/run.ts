@@ -42,7 +42,13 @@ function parseArgs(argv: string[]) {
 type TArgs = ReturnType<typeof parseArgs>;
 
 /** Ids the requests need, read before the server starts (PGlite allows one process). */
-type TFixture = { companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number> };
+type TFixture = {
+  companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number>;
+  /** a client with about 1,000 completed jobs (the jobs PDF), and that number */
+  printClientId: number; printJobs: number;
+  /** the large agency's time records (the CSV export) */
+  timesheets: number;
+};
 
 async function readFixture(args: TArgs): Promise<TFixture> {
   const database = args.databaseUrl ? await openPostgres(args.databaseUrl, 1) : await openPglite({ dataDir: args.dataDir });
@@ -68,6 +74,9 @@ async function readFixture(args: TArgs): Promise<TFixture> {
       costId: await one(`select min(id) from cost_matrix where company_id = ${companyId}`),
       jobs: await one(`select count(*) from jobs where company_id = ${companyId}`),
       rows,
+      printClientId: await one(`select client_id from jobs where company_id = ${companyId} and status = 'completed' group by client_id order by abs(count(*) - 1000), client_id limit 1`),
+      printJobs: await one(`select count(*) from jobs where company_id = ${companyId} and status = 'completed' and client_id = (select client_id from jobs where company_id = ${companyId} and status = 'completed' group by client_id order by abs(count(*) - 1000), client_id limit 1)`),
+      timesheets: await one(`select count(*) from timesheets where company_id = ${companyId}`),
     };
   } finally {
     await database.close();
@@ -174,6 +183,86 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs): 
 }
 
 /** Waits until requests left over from the previous run have drained (a fast answer twice). */
+type TDocRow = { name: string; runs: number[]; bytes: number; note: string };
+
+/** Median and slowest of a few timed downloads of one document. */
+async function timeDownload(base: string, token: string, p: string, runs: number): Promise<{ ms: number[]; bytes: number; body: Buffer }> {
+  const ms: number[] = [];
+  let body = Buffer.alloc(0);
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+    body = Buffer.from(await res.arrayBuffer());
+    ms.push(performance.now() - t0);
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${body.toString('utf8').slice(0, 200)}`);
+  }
+  return { ms, bytes: body.length, body };
+}
+
+const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/**
+ * The documents of the performance issue: an invoice of 200 lines as a PDF, the jobs list of
+ * about 1,000 jobs as a PDF, and the CSV of every time record of the large agency, with the
+ * server's resident memory sampled while it streams.
+ */
+async function measureDocuments(base: string, token: string, f: TFixture, serverPid: number): Promise<TDocRow[]> {
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${base}${p}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { result?: { id?: number } };
+    if (!res.ok) throw new Error(`POST ${p}: ${res.status} ${JSON.stringify(json)}`);
+    return json.result ?? {};
+  };
+  const invoice = await post('/api/invoices', { name: 'Bench invoice of 200 lines', client_id: f.clientId });
+  for (let i = 0; i < 200; i += 10) {
+    await Promise.all(Array.from({ length: 10 }, (_, k) =>
+      post(`/api/invoices/${invoice.id}/items`, { cost_matrix_id: f.costId, description: `Line ${i + k + 1}: design and artwork`, quantity: String(1 + ((i + k) % 7)), rate: '145.50' })));
+  }
+  const rows: TDocRow[] = [];
+  const pdf = await timeDownload(base, token, `/api/invoices/${invoice.id}/pdf`, 5);
+  rows.push({ name: 'invoice PDF, 200 items', runs: pdf.ms, bytes: pdf.bytes, note: `invoice ${invoice.id}` });
+  const jobsPdf = await timeDownload(base, token, `/api/jobs/pdf?status=completed&client_id=${f.printClientId}`, 3);
+  rows.push({ name: `jobs list PDF, ${f.printJobs} jobs`, runs: jobsPdf.ms, bytes: jobsPdf.bytes, note: `completed jobs of client ${f.printClientId}` });
+
+  const before = rssKiB(serverPid);
+  let peak = before;
+  const timer = setInterval(() => { peak = Math.max(peak, rssKiB(serverPid)); }, 20);
+  try {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/timesheets/csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok || !res.body) throw new Error(`GET /api/timesheets/csv: ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    const ms = performance.now() - t0;
+    rows.push({
+      name: `timesheets.csv, ${lines - 1} records`,
+      runs: [ms],
+      bytes,
+      note: `server RSS ${Math.round(before / 1024)} MiB before, ${Math.round(peak / 1024)} MiB at peak: +${Math.round((peak - before) / 1024)} MiB (sampled every 20 ms); ${f.timesheets} records in the agency`,
+    });
+  } finally {
+    clearInterval(timer);
+  }
+  return rows;
+}
+
+function documentsTable(rows: TDocRow[]): string[] {
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+  return [
+    '',
+    '### Documents',
+    '',
+    '| document | median ms | slowest ms | runs | size | note |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.name} | ${Math.round(median(r.runs))} | ${Math.round(Math.max(...r.runs))} | ${r.runs.length} | ${(r.bytes / 1024).toFixed(0)} KiB | ${r.note} |`),
+    '',
+  ];
+}
+
 async function settle(base: string, token: string) {
   const deadline = Date.now() + 120_000;
   for (let fast = 0; fast < 2 && Date.now() < deadline; ) {
@@ -184,7 +273,7 @@ async function settle(base: string, token: string) {
   }
 }
 
-function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, seconds: number): string {
+function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, seconds: number, docs: TDocRow[]): string {
   const kind = args.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const cpu = os.cpus();
   const scale = f.jobs / 100_000;
@@ -205,7 +294,7 @@ function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, second
     }),
     '',
     'completed / sent: requests answered within the measured seconds / requests sent; those still in flight at the end are neither counted nor errors (0 completed: every request took longer than the run).',
-    '',
+    ...(docs.length ? documentsTable(docs) : ['']),
   ];
   return lines.join('\n');
 }
@@ -241,6 +330,7 @@ async function main() {
   const server = await startServer(args);
   const base = `http://127.0.0.1:${args.port}`;
   const rows: TRow[] = [];
+  let docs: TDocRow[] = [];
   try {
     const token = await login(base, fixture.companyId);
     const all = endpoints(fixture);
@@ -252,6 +342,10 @@ async function main() {
       rows.push(row);
       console.log(`${e.name.padEnd(40)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  ${row.done}/${row.sent} completed  (${row.probe})`);
     }
+    if (!args.only || 'documents'.includes(args.only)) {
+      docs = await measureDocuments(base, token, fixture, server.pid!);
+      for (const d of docs) console.log(`${d.name.padEnd(40)} ${d.runs.map((m) => Math.round(m)).join(', ')} ms  ${d.note}`);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -259,7 +353,7 @@ async function main() {
   const ceiling = (rows[0].rps + rows[rows.length - 1].rps) / 2;
   for (const r of rows) r.ratio = ceiling > 0 ? r.rps / ceiling : undefined;
   const kind = args.databaseUrl ? 'postgres' : 'pglite';
-  writeResults(args.out, kind, section(args, fixture, rows, startedAt, (Date.now() - startedAt.getTime()) / 1000));
+  writeResults(args.out, kind, section(args, fixture, rows, startedAt, (Date.now() - startedAt.getTime()) / 1000, docs));
   console.log(`wrote ${path.relative(ROOT, args.out)}`);
 }
 
