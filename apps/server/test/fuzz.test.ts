@@ -607,11 +607,21 @@ describe('what the fuzzing found', () => {
     expect((await call('GET', '/api/orders?client_id=9007199254740991')).status).toBe(422);
   });
 
-  it('a value the database refuses that got past a schema is a 422 in the envelope, not a 500', async () => {
-    // The notification route's param is its own schema (not zId): PostgreSQL answers 22003.
-    const res = await call('POST', '/api/user/comment/2147483648', JSON.stringify({ read: 1 }));
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status: 'FAILED', error: 'The given data was invalid.', errors: { _: [expect.any(String)] } });
+  it('a value the database refuses that got past a schema is a 422 in the envelope, not a 500, and writes nothing', async () => {
+    // Today both reach PostgreSQL, which answers 22003 (out of range): the notification route's
+    // param is its own schema (not zId), and a line whose rate x quantity overflows numeric(14,2).
+    const before = await fingerprint(w.t);
+    const cases: Array<[string, unknown]> = [
+      ['/api/user/comment/2147483648', { read: 1 }],
+      [`/api/orders/${w.ids.order}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', sell_rate: '999999999999.99' }],
+      [`/api/quotes/${w.ids.quote}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', quote_rate: '999999999999.99' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await call('POST', url, JSON.stringify(body));
+      expect(res.status, url).toBe(422);
+      expect(res.body).toMatchObject({ status: 'FAILED', error: 'The given data was invalid.', errors: expect.any(Object) });
+    }
+    expect(await fingerprint(w.t)).toBe(before);
   });
 
   it('a body that is not an object reaches no object-level check (null, a number, an array)', async () => {
