@@ -206,7 +206,8 @@ export const timesheets = pgTable('timesheets', {
   index('timesheets_job_idx').on(t.companyId, t.jobId),
   index('timesheets_task_idx').on(t.companyId, t.taskId),
   index('timesheets_user_date_idx').on(t.companyId, t.userId, t.sessionDate),
-  index('timesheets_company_date_idx').on(t.companyId, t.sessionDate),
+  // the export reads every record in (date, start, id) order, a batch at a time from where the last stopped
+  index('timesheets_company_date_idx').on(t.companyId, t.sessionDate, t.startTime, t.id),
   tenantFk('timesheets_job_fk', t, t.jobId, jobs, 'cascade'),
   tenantFk('timesheets_task_fk', t, t.taskId, tasks),
   tenantFk('timesheets_user_fk', t, t.userId, users),

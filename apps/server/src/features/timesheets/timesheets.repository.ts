@@ -156,7 +156,7 @@ export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, job
  * Every matching record in date order, read in batches by keyset so an export of any size
  * holds one batch in memory at a time.
  */
-export async function* recordBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 500) {
+export async function* recordBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 5000) {
   let after: { date: string; start: string; id: number } | null = null;
   for (;;) {
     const batch: TTimesheetRow[] = await records(db)
