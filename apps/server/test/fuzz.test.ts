@@ -472,6 +472,77 @@ async function keepSignedIn(): Promise<void> {
   }
 }
 
+/** One focused assertion per server error the fuzzing found; first, on the seeded records the fuzzing below may delete. */
+describe('what the fuzzing found', () => {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: string, type = 'application/json') => {
+    const res = await w.t.app.inject({ method, url, headers: { authorization: `Bearer ${w.admin}`, ...(payload !== undefined ? { 'content-type': type } : {}) }, ...(payload !== undefined ? { payload } : {}) });
+    return { status: res.statusCode, body: JSON.parse(res.body) as { status: string; error: string; errors?: Record<string, string[]> } };
+  };
+  beforeAll(keepSignedIn);
+
+  it('an id beyond a PostgreSQL integer is refused by the contract (422 on the field), in a path or in a body', async () => {
+    for (const url of ['/api/jobs/2147483648', '/api/quotes/2147483648', `/api/jobs/${w.ids.job}/comments/2147483648`]) {
+      const res = await call(url.includes('comments') ? 'DELETE' : 'GET', url);
+      expect(res.status, url).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), url).toEqual([url.includes('comments') ? 'commentId' : 'id']);
+    }
+    expect((await call('GET', '/api/jobs/2147483647')).status).toBe(404);
+    const job = await call('POST', `/api/jobs/${w.ids.job}`, JSON.stringify({ manager_ids: [2 ** 53 - 1] }));
+    expect(job.status).toBe(422);
+    expect(Object.keys(job.body.errors ?? {})).toEqual(['manager_ids.0']);
+    expect((await call('POST', `/api/invoices/${w.ids.invoice}/move-item`, JSON.stringify({ type: 'task', id: 2 ** 31 }))).status).toBe(422);
+    expect((await call('POST', '/api/notes/delete', JSON.stringify({ ids: [2 ** 31] }))).status).toBe(422);
+    expect((await call('GET', '/api/orders?client_id=9007199254740991')).status).toBe(422);
+  });
+
+  it('a value the database refuses that got past a schema is a 422 in the envelope, not a 500, and writes nothing', async () => {
+    // Today both reach PostgreSQL, which answers 22003 (out of range): the notification route's
+    // param is its own schema (not zId), and a line whose rate x quantity overflows numeric(14,2).
+    const before = await fingerprint(w.t);
+    const cases: Array<[string, unknown]> = [
+      ['/api/user/comment/2147483648', { read: 1 }],
+      [`/api/orders/${w.ids.order}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', sell_rate: '999999999999.99' }],
+      [`/api/quotes/${w.ids.quote}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', quote_rate: '999999999999.99' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await call('POST', url, JSON.stringify(body));
+      expect(res.status, url).toBe(422);
+      expect(res.body).toMatchObject({ status: 'FAILED', error: 'The given data was invalid.', errors: expect.any(Object) });
+    }
+    expect(await fingerprint(w.t)).toBe(before);
+  });
+
+  it('a body that is not an object reaches no object-level check (null, a number, an array)', async () => {
+    for (const [url, payload] of [['/api/orders', 'null'], ['/api/orders', '1'], [`/api/orders/${w.ids.order}/items`, 'null'], [`/api/quotes/${w.ids.quote}/items`, 'null'], [`/api/quotes/${w.ids.quote}/items`, '"x"']]) {
+      const res = await call('POST', url, payload);
+      expect(res.status, `${url} ${payload}`).toBe(422);
+      expect(res.body.status).toBe('FAILED');
+    }
+  });
+
+  it('a JSON body nested thousands of levels deep is refused, not a stack overflow', async () => {
+    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), `{"name":${'['.repeat(20_000)}"x\u0000"${']'.repeat(20_000)}}`]) {
+      for (const url of ['/api/jobs', '/api/job-requests', `/api/job-requests/${w.ids.jobRequest}`]) {
+        const res = await call('POST', url, payload);
+        expect([400, 422], `${url} ${payload.slice(0, 20)}`).toContain(res.status);
+        expect(res.body.status).toBe('FAILED');
+      }
+    }
+    // The JSON form of a job request takes plain values only: a nested one was turned into text (recursively).
+    const res = await call('POST', '/api/job-requests', JSON.stringify({ name: 'x', description: [[['y']]] }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ description: ['This field must be a single value.'] });
+  });
+
+  it('a multipart body without a boundary is a 400 in the envelope', async () => {
+    for (const url of ['/api/files/upload', '/api/job-requests']) {
+      const res = await call('POST', url, 'x', 'multipart/form-data');
+      expect(res.status, url).toBe(400);
+      expect(res.body).toEqual({ status: 'FAILED', error: 'The upload could not be read.' });
+    }
+  });
+});
+
 describe('fuzzing every route', () => {
   beforeEach(() => {
     problems.length = 0;
@@ -582,75 +653,4 @@ describe('fuzzing every route', () => {
     console.info(`fuzz: ${routes.length} routes, ${sent} requests, ${refusedWrites} refused requests the schema accepted, each checked for a partial write`);
     expect(refusedWrites).toBeGreaterThan(200);
   }, TIMEOUT);
-});
-
-/** One focused assertion per server error the fuzzing found. */
-describe('what the fuzzing found', () => {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: string, type = 'application/json') => {
-    const res = await w.t.app.inject({ method, url, headers: { authorization: `Bearer ${w.admin}`, ...(payload !== undefined ? { 'content-type': type } : {}) }, ...(payload !== undefined ? { payload } : {}) });
-    return { status: res.statusCode, body: JSON.parse(res.body) as { status: string; error: string; errors?: Record<string, string[]> } };
-  };
-  beforeAll(keepSignedIn);
-
-  it('an id beyond a PostgreSQL integer is refused by the contract (422 on the field), in a path or in a body', async () => {
-    for (const url of ['/api/jobs/2147483648', '/api/quotes/2147483648', `/api/jobs/${w.ids.job}/comments/2147483648`]) {
-      const res = await call(url.includes('comments') ? 'DELETE' : 'GET', url);
-      expect(res.status, url).toBe(422);
-      expect(Object.keys(res.body.errors ?? {}), url).toEqual([url.includes('comments') ? 'commentId' : 'id']);
-    }
-    expect((await call('GET', '/api/jobs/2147483647')).status).toBe(404);
-    const job = await call('POST', `/api/jobs/${w.ids.job}`, JSON.stringify({ manager_ids: [2 ** 53 - 1] }));
-    expect(job.status).toBe(422);
-    expect(Object.keys(job.body.errors ?? {})).toEqual(['manager_ids.0']);
-    expect((await call('POST', `/api/invoices/${w.ids.invoice}/move-item`, JSON.stringify({ type: 'task', id: 2 ** 31 }))).status).toBe(422);
-    expect((await call('POST', '/api/notes/delete', JSON.stringify({ ids: [2 ** 31] }))).status).toBe(422);
-    expect((await call('GET', '/api/orders?client_id=9007199254740991')).status).toBe(422);
-  });
-
-  it('a value the database refuses that got past a schema is a 422 in the envelope, not a 500, and writes nothing', async () => {
-    // Today both reach PostgreSQL, which answers 22003 (out of range): the notification route's
-    // param is its own schema (not zId), and a line whose rate x quantity overflows numeric(14,2).
-    const before = await fingerprint(w.t);
-    const cases: Array<[string, unknown]> = [
-      ['/api/user/comment/2147483648', { read: 1 }],
-      [`/api/orders/${w.ids.order}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', sell_rate: '999999999999.99' }],
-      [`/api/quotes/${w.ids.quote}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', quote_rate: '999999999999.99' }],
-    ];
-    for (const [url, body] of cases) {
-      const res = await call('POST', url, JSON.stringify(body));
-      expect(res.status, url).toBe(422);
-      expect(res.body).toMatchObject({ status: 'FAILED', error: 'The given data was invalid.', errors: expect.any(Object) });
-    }
-    expect(await fingerprint(w.t)).toBe(before);
-  });
-
-  it('a body that is not an object reaches no object-level check (null, a number, an array)', async () => {
-    for (const [url, payload] of [['/api/orders', 'null'], ['/api/orders', '1'], [`/api/orders/${w.ids.order}/items`, 'null'], [`/api/quotes/${w.ids.quote}/items`, 'null'], [`/api/quotes/${w.ids.quote}/items`, '"x"']]) {
-      const res = await call('POST', url, payload);
-      expect(res.status, `${url} ${payload}`).toBe(422);
-      expect(res.body.status).toBe('FAILED');
-    }
-  });
-
-  it('a JSON body nested thousands of levels deep is refused, not a stack overflow', async () => {
-    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), `{"name":${'['.repeat(20_000)}"x\u0000"${']'.repeat(20_000)}}`]) {
-      for (const url of ['/api/jobs', '/api/job-requests', `/api/job-requests/${w.ids.jobRequest}`]) {
-        const res = await call('POST', url, payload);
-        expect([400, 422], `${url} ${payload.slice(0, 20)}`).toContain(res.status);
-        expect(res.body.status).toBe('FAILED');
-      }
-    }
-    // The JSON form of a job request takes plain values only: a nested one was turned into text (recursively).
-    const res = await call('POST', '/api/job-requests', JSON.stringify({ name: 'x', description: [[['y']]] }));
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ description: ['This field must be a single value.'] });
-  });
-
-  it('a multipart body without a boundary is a 400 in the envelope', async () => {
-    for (const url of ['/api/files/upload', '/api/job-requests']) {
-      const res = await call('POST', url, 'x', 'multipart/form-data');
-      expect(res.status, url).toBe(400);
-      expect(res.body).toEqual({ status: 'FAILED', error: 'The upload could not be read.' });
-    }
-  });
 });
