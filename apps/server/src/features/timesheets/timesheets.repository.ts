@@ -152,25 +152,55 @@ export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, job
     .orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
 }
 
+/** What an exported line shows, and the keyset it is read by. */
+const exportColumns = {
+  id: timesheets.id,
+  sessionDate: timesheets.sessionDate,
+  startTime: timesheets.startTime,
+  endTime: timesheets.endTime,
+  breakMinutes: timesheets.breakMinutes,
+  duration: timesheets.duration,
+  description: timesheets.description,
+  jobId: jobs.id,
+  jobName: jobs.name,
+  clientCode: clients.code,
+  clientName: clients.name,
+  userName: fullName,
+  taskId: tasks.id,
+  taskSeqNo: tasks.seqNo,
+  taskName: tasks.name,
+};
+export type TExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+function exportBatch(db: TDb, companyId: number, f: TTimesheetFilter, after: { date: string; start: string; id: number } | null, batchSize: number) {
+  return db
+    .select(exportColumns)
+    .from(timesheets)
+    .innerJoin(jobs, onJob)
+    .innerJoin(clients, onClient)
+    .innerJoin(users, onUser)
+    .leftJoin(tasks, onTask)
+    .where(
+      and(
+        whereOf(companyId, f),
+        after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id))
+    .limit(batchSize);
+}
+
 /**
- * Every matching record in date order, read in batches by keyset so an export of any size
- * holds one batch in memory at a time.
+ * Every matching record in date order, read in batches by keyset on the (company, date,
+ * start, id) index, so an export of any size holds one batch in memory at a time.
  */
-export async function* recordBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 5000) {
+export async function* exportBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 5000) {
   let after: { date: string; start: string; id: number } | null = null;
   for (;;) {
-    const batch: TTimesheetRow[] = await records(db)
-      .where(
-        and(
-          whereOf(companyId, f),
-          after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id))
-      .limit(batchSize);
+    const batch: TExportRow[] = await exportBatch(db, companyId, f, after, batchSize);
     if (batch.length) yield batch;
     if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1].ts;
+    const last = batch[batch.length - 1];
     after = { date: last.sessionDate, start: last.startTime, id: last.id };
   }
 }
