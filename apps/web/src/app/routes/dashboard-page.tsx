@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { can, isClientUser } from '@jobflow/contract';
 import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
-import { MyActiveRequests } from '@/features/job-requests/components/my-active-requests';
-import { RequestNewJobButton } from '@/features/job-requests/components/request-new-job-button';
 import { MyActiveJobs } from '@/features/jobs/components/my-active-jobs';
 import { TodoList } from '@/features/notes/components/todo-list';
 import { useAuthUser } from '@/lib/session';
+
+// Only client users see their requests and the request form: staff do not load them.
+const MyActiveRequests = lazy(() =>
+  import('@/features/job-requests/components/my-active-requests').then((m) => ({ default: m.MyActiveRequests })),
+);
+const RequestNewJobButton = lazy(() =>
+  import('@/features/job-requests/components/request-new-job-button').then((m) => ({ default: m.RequestNewJobButton })),
+);
 
 /**
  * The dashboard composes four features (jobs, job requests, to-dos, the greeting), so it
@@ -21,7 +28,11 @@ export function DashboardPage() {
       <DashboardLayout
         main={
           <>
-            {isClient ? <MyActiveRequests /> : null}
+            {isClient ? (
+              <Suspense fallback={null}>
+                <MyActiveRequests />
+              </Suspense>
+            ) : null}
             <MyActiveJobs />
           </>
         }
@@ -34,7 +45,9 @@ export function DashboardPage() {
               <Text size="sm" c="dimmed" mb="md">
                 Tell us what you need and someone from the team will be in touch.
               </Text>
-              <RequestNewJobButton fullWidth />
+              <Suspense fallback={null}>
+                <RequestNewJobButton fullWidth />
+              </Suspense>
             </Paper>
           ) : can(user, 'todos.use') ? (
             <TodoList />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -7,15 +7,17 @@ import { queryClient } from '@/lib/query-client';
 import { useAuthUser } from '@/lib/session';
 import { endSession } from '@/lib/session-end';
 import { MainNav } from './main-nav';
-import { MenuDrawer } from './menu-drawer';
 import { NotificationBadge } from './notification-badge';
 import classes from './shell.module.css';
+
+/** The drawer (narrow windows only) loads the first time the Menu button is pressed. */
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 export function Header() {
   const user = useAuthUser();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [drawer, setDrawer] = useState({ opened: false, openedAt: 0 });
+  const [drawer, setDrawer] = useState({ opened: false, openedAt: 0, used: false });
 
   const onLogout = async () => {
     await logout.mutateAsync();
@@ -28,7 +30,7 @@ export function Header() {
       <Group gap="xs" wrap="nowrap" className={classes.headerStart}>
         <UnstyledButton
           className={classes.menuButton}
-          onClick={() => setDrawer({ opened: true, openedAt: performance.now() })}
+          onClick={() => setDrawer({ opened: true, openedAt: performance.now(), used: true })}
           aria-haspopup="dialog"
           aria-expanded={drawer.opened}
         >
@@ -64,11 +66,15 @@ export function Header() {
           Logout
         </Button>
       </Group>
-      <MenuDrawer
-        opened={drawer.opened}
-        openedAt={drawer.openedAt}
-        onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
-      />
+      {drawer.used ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={drawer.opened}
+            openedAt={drawer.openedAt}
+            onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
