@@ -20,8 +20,9 @@ async function ok<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unkn
 
 /** Every row whose stored total differs from the one computed from scratch. */
 async function drift() {
-  const rows = async (q: ReturnType<typeof sql>) => (await t.database.db.execute(q)) as unknown as { rows?: unknown[] } & unknown[];
-  const list = (r: { rows?: unknown[] } & unknown[]) => (Array.isArray(r) ? r : (r.rows ?? []));
+  // PGlite and node-postgres both answer { rows }
+  const rows = async (q: ReturnType<typeof sql>) => (await t.database.db.execute(q)) as unknown as { rows: unknown[] };
+  const list = (r: { rows: unknown[] }) => r.rows;
   return {
     quotes: list(await rows(sql`select q.id, q.total_value, coalesce((select sum(round(i.quote_rate * i.quantity, 2)) from quote_items i where i.company_id = q.company_id and i.quote_id = q.id), 0) as computed
       from quotes q where q.total_value <> coalesce((select sum(round(i.quote_rate * i.quantity, 2)) from quote_items i where i.company_id = q.company_id and i.quote_id = q.id), 0)`)),
