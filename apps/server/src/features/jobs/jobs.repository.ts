@@ -18,13 +18,19 @@ export type TJobFilter = {
   kw?: string;
 };
 
+/** A job status's place in the workflow (1 pending … 6 invoiced): the job_status sort, with its index. */
+const statusRank = sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${jobs.status})`;
+
 function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
   const kw = f.kw?.trim();
+  const statuses: readonly string[] | null = f.status ? [f.status] : f.excludeStatus?.length ? JOB_STATUSES.filter((x) => !f.excludeStatus!.includes(x)) : null;
+  const ranks = statuses?.map((x) => (JOB_STATUSES as readonly string[]).indexOf(x) + 1).filter((r) => r > 0) ?? [];
   return and(
     eq(jobs.companyId, companyId),
-    f.status ? eq(jobs.status, f.status) : undefined,
-    // the statuses left, so the (company, status) index answers it
-    !f.status && f.excludeStatus?.length ? inArray(jobs.status, JOB_STATUSES.filter((x) => !f.excludeStatus!.includes(x))) : undefined,
+    // the statuses left as a positive list, so the (company, status) index answers it
+    statuses ? inArray(jobs.status, [...statuses]) : undefined,
+    // the same, as a range of ranks: the job_status sort then starts its index walk inside it
+    ranks.length ? sql`${statusRank} between ${Math.min(...ranks)} and ${Math.max(...ranks)}` : undefined,
     f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
     f.userId
       ? sql`exists (select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId})`
@@ -50,7 +56,7 @@ const SORTS: Record<TJobSortKey, SQL[]> = {
   job_no: [sql`${clients.code}`, sql`${clients.id}`, sql`${jobs.id}`],
   client_name: [sql`lower(${clients.name})`, sql`${clients.id}`, sql`${jobs.id}`],
   job_name: [sql`lower(${jobs.name})`, sql`${jobs.id}`],
-  job_status: [sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${jobs.status})`, sql`${jobs.id}`],
+  job_status: [statusRank, sql`${jobs.id}`],
   job_due_date: [sql`${jobs.dueDate}`, sql`${jobs.id}`],
   job_updated_at: [sql`${jobs.updatedAt}`, sql`${jobs.id}`],
 };
