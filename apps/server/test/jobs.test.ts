@@ -110,6 +110,18 @@ describe('jobs list', () => {
     expect(staffText).not.toContain('QUOTE VALUE');
     expect((await t.call('GET', '/api/jobs/pdf', tok.clientUser)).status).toBe(403);
   });
+
+  it('prints a job whose 255-character name has no space without pushing the other columns off the page', async () => {
+    const long = `UNBROKEN${'x'.repeat(247)}`;
+    const made = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: long, client_id: ids.BLUE });
+    expect(made.status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/pdf?client_id=${ids.BLUE}&sort=job_name`, headers: { authorization: `Bearer ${tok.superAdmin}` } });
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text;
+    // every column of every row is on the page, the long name wrapped inside its cell
+    for (const shown of ['JOB NAME', 'STATUS', 'QUOTE VALUE', 'Brand guidelines', 'Menu boards', 'UNBROKENxxxx']) expect(text).toContain(shown);
+    // out of the default lists the later tests read
+    expect((await t.call('POST', `/api/jobs/${made.body.result.id}`, tok.superAdmin, { status: 'completed' })).status).toBe(200);
+  });
 });
 
 describe('creating and updating jobs', () => {

@@ -46,6 +46,12 @@ export function pdfHeader(title: string, subtitle: string): Content {
   };
 }
 
-/** Plain text only: PDFs never carry markup or links from user data. */
-// eslint-disable-next-line no-control-regex
-export const pdfText = (s: string | null | undefined) => (s ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+/**
+ * Plain text only: PDFs never carry markup or links from user data. pdfmake breaks lines only
+ * between words, so a run of 30 characters without a space gets an invisible break
+ * opportunity (zero-width space): a long unbroken name wraps in its cell instead of pushing
+ * the table's other columns off the page.
+ */
+export const pdfText = (s: string | null | undefined) =>
+  // eslint-disable-next-line no-control-regex
+  (s ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/(\S{30})(?=\S)/g, '$1\u200b');
