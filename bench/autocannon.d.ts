@@ -1,4 +1,4 @@
-/** The part of autocannon's API that bench/run.ts uses (the package ships no types). */
+/** The part of autocannon's API that bench/run.ts and bench/soak.ts use (the package ships no types). */
 declare module 'autocannon' {
   type THistogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
   export type TAutocannonResult = {
@@ -20,6 +20,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** requests per second across all connections (a fixed load instead of as fast as possible) */
+    overallRate?: number;
+    /** cycled through in order by each connection */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   };
   function autocannon(opts: TAutocannonOptions): Promise<TAutocannonResult>;
   export default autocannon;

@@ -22,7 +22,7 @@ import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from './generate.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 
-function parseArgs(argv: string[]) {
+export function parseArgs(argv: string[]) {
   const get = (name: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
@@ -39,10 +39,10 @@ function parseArgs(argv: string[]) {
     out: path.resolve(get('out') ?? path.join(ROOT, 'bench/results.md')),
   };
 }
-type TArgs = ReturnType<typeof parseArgs>;
+export type TArgs = ReturnType<typeof parseArgs>;
 
 /** Ids the requests need, read before the server starts (PGlite allows one process). */
-type TFixture = {
+export type TFixture = {
   companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number>;
   /** a client with about 1,000 completed jobs (the jobs PDF), and that number */
   printClientId: number; printJobs: number;
@@ -50,7 +50,7 @@ type TFixture = {
   timesheets: number;
 };
 
-async function readFixture(args: TArgs): Promise<TFixture> {
+export async function readFixture(args: TArgs): Promise<TFixture> {
   const database = args.databaseUrl ? await openPostgres(args.databaseUrl, 1) : await openPglite({ dataDir: args.dataDir });
   const one = async (text: string): Promise<number> => {
     const res = (await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> };
@@ -83,7 +83,7 @@ async function readFixture(args: TArgs): Promise<TFixture> {
   }
 }
 
-async function startServer(args: TArgs): Promise<ChildProcess> {
+export async function startServer(args: TArgs): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -152,7 +152,7 @@ function endpoints(f: TFixture): TEndpoint[] {
 
 type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; done: number; sent: number; ratio?: number };
 
-async function login(base: string, companyId: number): Promise<string> {
+export async function login(base: string, companyId: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -182,7 +182,6 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs): 
   return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent };
 }
 
-/** Waits until requests left over from the previous run have drained (a fast answer twice). */
 type TDocRow = { name: string; runs: number[]; bytes: number; note: string };
 
 /** Median and slowest of a few timed downloads of one document. */
@@ -199,7 +198,7 @@ async function timeDownload(base: string, token: string, p: string, runs: number
   return { ms, bytes: body.length, body };
 }
 
-const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+export const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 /**
  * The documents of the performance issue: an invoice of 200 lines as a PDF, the jobs list of
@@ -274,6 +273,7 @@ function documentsTable(rows: TDocRow[]): string[] {
   ];
 }
 
+/** Waits until requests left over from the previous run have drained (a fast answer twice). */
 async function settle(base: string, token: string) {
   const deadline = Date.now() + 120_000;
   for (let fast = 0; fast < 2 && Date.now() < deadline; ) {
@@ -317,7 +317,7 @@ ceiling (an authenticated SELECT 1 through the same stack, measured in the same 
 runs: the absolute numbers depend on the machine and on what else it is doing.
 `;
 
-function writeResults(out: string, kind: string, body: string) {
+export function writeResults(out: string, kind: string, body: string) {
   const begin = `<!-- bench:${kind} -->`;
   const end = `<!-- /bench:${kind} -->`;
   let text = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : HEADER;
@@ -368,7 +368,10 @@ async function main() {
   console.log(`wrote ${path.relative(ROOT, args.out)}`);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Run only as the script itself: bench/soak.ts imports the helpers above.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
