@@ -12,7 +12,8 @@ describe('related items of an invoice', () => {
 
     // RELATED TIME: the job's time record, movable.
     await page.getByRole('tab', { name: 'RELATED TIME' }).click();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('time');
+    // the tab is kept in the address (written once the tab has switched)
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'time');
     const time = page.getByRole('table', { name: 'Related time' });
     const timeRow = time.getByRole('row').filter({ hasText: `${label} layout session` });
     await timeRow.waitFor();
