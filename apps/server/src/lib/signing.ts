@@ -21,7 +21,9 @@ export function signPath(secret: string, pathname: string, now = Date.now()): st
 
 export function verifySignature(secret: string, pathname: string, expires: number, sig: string, now = Date.now()): boolean {
   if (!Number.isFinite(expires) || expires < Math.floor(now / 1000)) return false;
-  const expected = createHmac('sha256', secret).update(`${pathname}:${expires}`).digest();
-  const given = Buffer.from(sig, 'base64url');
+  // The signature exactly as issued: base64url decoding ignores the last character's spare
+  // bits, so comparing decoded bytes would also accept a second spelling of it.
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${pathname}:${expires}`).digest('base64url'));
+  const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
