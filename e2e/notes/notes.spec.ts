@@ -122,7 +122,8 @@ describe('notes', () => {
 
     // Content: bold text added, saved with Save.
     const content = page.getByRole('textbox', { name: 'Note content' });
-    await content.click();
+    // the caret goes to the end of the existing paragraph (the editor may still be loading when first clicked)
+    await content.getByText('Monthly retainer of 20 hours.').click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+b');
