@@ -302,4 +302,63 @@ describe('Export to CSV', () => {
     expect(rows).toHaveLength(620);
     expect(new Set(rows.map((r) => r.split(',').at(-1))).size).toBe(620);
   });
+
+  it('names each exported record right whatever the batch size and however often the job lookups are dropped', async () => {
+    const { clients, timesheets } = await import('../src/db/schema/index.ts');
+    const { exportBatches } = await import('../src/features/timesheets/timesheets.repository.ts');
+    const db = t.database.db;
+    const company = (await db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    // Records on three jobs, interleaved by date, some on tasks: lookups must follow each row.
+    for (const [i, [jobId, taskId]] of [[ids.spring, ids.moodboard], [ids.website, ids.sitemap], [ids.social, null], [ids.spring, ids.finalArtwork], [ids.social, null]].entries()) {
+      for (let d = 1; d <= 6; d++) {
+        const r = await t.call<{ errors?: unknown }>('POST', '/api/timesheets', tok.superAdmin, { job_id: jobId, task_id: taskId ?? undefined, user_id: d % 2 ? ids.casey : ids.jordan, ...session({ session_date: `2026-06-${String(d).padStart(2, '0')}`, start_time: `0${i + 1}:00`, end_time: `0${i + 1}:45`, break: 0, description: `interleaved ${i}.${d}` }) });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+    }
+    // The reference: every record of the agency joined row by row, in export order.
+    const reference = (
+      await db
+        .select({ ts: timesheets, job: jobs, client: clients, user: users, task: tasks })
+        .from(timesheets)
+        .innerJoin(jobs, eq(jobs.id, timesheets.jobId))
+        .innerJoin(clients, eq(clients.id, jobs.clientId))
+        .innerJoin(users, eq(users.id, timesheets.userId))
+        .leftJoin(tasks, eq(tasks.id, timesheets.taskId))
+        .where(eq(timesheets.companyId, company))
+    )
+      .map((r) => ({
+        id: r.ts.id,
+        date: r.ts.sessionDate,
+        start: r.ts.startTime,
+        line: [r.ts.sessionDate, `${r.client.code}${r.job.id}`, r.client.name, r.job.name, r.task ? `#${r.task.seqNo ?? r.task.id} | ${r.task.name}` : '', `${r.user.firstName} ${r.user.lastName}`.trim(), r.ts.description].join('|'),
+        clientId: r.job.clientId,
+        userId: r.ts.userId,
+      }))
+      .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.id - b.id);
+    const exported = async (f: Parameters<typeof exportBatches>[2], opts: Parameters<typeof exportBatches>[3]) => {
+      const out: string[] = [];
+      let batches = 0;
+      for await (const batch of exportBatches(db, company, f, opts)) {
+        batches++;
+        for (const r of batch) out.push([r.sessionDate, `${r.clientCode}${r.jobId}`, r.clientName, r.jobName, r.taskId ? `#${r.taskSeqNo ?? r.taskId} | ${r.taskName}` : '', r.userName, r.description].join('|'));
+      }
+      return { out, batches };
+    };
+    const springClient = (await db.select().from(jobs).where(eq(jobs.id, ids.spring)))[0].clientId;
+    const cases: [Parameters<typeof exportBatches>[2], (r: (typeof reference)[number]) => boolean][] = [
+      [{}, () => true],
+      [{ clientId: springClient }, (r) => r.clientId === springClient],
+      [{ userId: ids.casey, dateStart: '2026-06-01', dateEnd: '2026-06-30' }, (r) => r.userId === ids.casey && r.date >= '2026-06-01' && r.date <= '2026-06-30'],
+      [{ kw: 'interleaved 3' }, (r) => r.line.includes('interleaved 3')],
+    ];
+    for (const [filter, keep] of cases) {
+      const expected = reference.filter(keep).map((r) => r.line);
+      expect(expected.length).toBeGreaterThan(0);
+      const whole = await exported(filter, {});
+      expect(whole.out).toEqual(expected);
+      const small = await exported(filter, { batchSize: 4, jobCacheLimit: 1 });
+      expect(small.out).toEqual(expected);
+      expect(small.batches).toBe(Math.ceil(expected.length / 4));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { clients, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
@@ -152,8 +153,29 @@ export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, job
     .orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
 }
 
-/** What an exported line shows, and the keyset it is read by. */
-const exportColumns = {
+/** What an exported line shows. */
+export type TExportRow = {
+  id: number;
+  sessionDate: string;
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+  duration: string;
+  description: string;
+  jobId: number;
+  jobName: string;
+  clientCode: string;
+  clientName: string;
+  userName: string;
+  taskId: number | null;
+  taskSeqNo: number | null;
+  taskName: string | null;
+};
+
+type TKeyset = { date: string; start: string; id: number };
+
+/** The records' own columns and the keyset they are read by. */
+const exportRecordColumns = {
   id: timesheets.id,
   sessionDate: timesheets.sessionDate,
   startTime: timesheets.startTime,
@@ -161,44 +183,107 @@ const exportColumns = {
   breakMinutes: timesheets.breakMinutes,
   duration: timesheets.duration,
   description: timesheets.description,
-  jobId: jobs.id,
-  jobName: jobs.name,
-  clientCode: clients.code,
-  clientName: clients.name,
-  userName: fullName,
-  taskId: tasks.id,
-  taskSeqNo: tasks.seqNo,
-  taskName: tasks.name,
+  jobId: timesheets.jobId,
+  userId: timesheets.userId,
+  taskId: timesheets.taskId,
 };
-export type TExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
-function exportBatch(db: TDb, companyId: number, f: TTimesheetFilter, after: { date: string; start: string; id: number } | null, batchSize: number) {
-  return db
-    .select(exportColumns)
-    .from(timesheets)
-    .innerJoin(jobs, onJob)
-    .innerJoin(clients, onClient)
-    .innerJoin(users, onUser)
-    .leftJoin(tasks, onTask)
-    .where(
-      and(
-        whereOf(companyId, f),
-        after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id))
-    .limit(batchSize);
+/**
+ * One batch of records in (date, start, id) order after the keyset. Only a client or keyword
+ * filter needs the joins; otherwise the batch is a walk of the (company, date, start, id)
+ * index and nothing else.
+ */
+function exportRecordBatch(db: TDb, companyId: number, f: TTimesheetFilter, after: TKeyset | null, batchSize: number) {
+  const where = and(
+    whereOf(companyId, f),
+    after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
+  );
+  const order = [asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id)];
+  const base = db.select(exportRecordColumns).from(timesheets).$dynamic();
+  const joined = f.kw?.trim()
+    ? base.innerJoin(jobs, onJob).innerJoin(clients, onClient).innerJoin(users, onUser).leftJoin(tasks, onTask)
+    : f.clientId
+      ? base.innerJoin(jobs, onJob)
+      : base;
+  return joined.where(where).orderBy(...order).limit(batchSize);
 }
 
 /**
- * Every matching record in date order, read in batches by keyset on the (company, date,
- * start, id) index, so an export of any size holds one batch in memory at a time.
+ * `column = any(ids)` with the ids as one text parameter: drizzle's inArray builds one
+ * parameter per id, and building a query of 5,000 parameters cost more than running it.
  */
-export async function* exportBatches(db: TDb, companyId: number, f: TTimesheetFilter, batchSize = 5000) {
-  let after: { date: string; start: string; id: number } | null = null;
+const anyId = (column: AnyPgColumn, ids: number[]) => sql`${column} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
+
+/** Rows by id, the ids deduplicated and asked for in chunks. */
+async function byIds<T extends { id: number }>(ids: Iterable<number>, load: (ids: number[]) => Promise<T[]>): Promise<Map<number, T>> {
+  const all = [...new Set(ids)];
+  const map = new Map<number, T>();
+  for (let i = 0; i < all.length; i += 5000) for (const row of await load(all.slice(i, i + 5000))) map.set(row.id, row);
+  return map;
+}
+
+/** Jobs looked up during an export; cleared when it grows past this many (records come in date order, so recent jobs repeat). */
+const JOB_CACHE_LIMIT = 20_000;
+
+/**
+ * Every matching record in date order, read in batches by keyset on the (company, date,
+ * start, id) index, so an export of any size holds one batch in memory at a time. The names
+ * each line shows come from lookups, not joins: the agency's people and clients are read
+ * once, jobs once each (cached), and a batch's tasks in one query. Joining them row by row
+ * cost four index probes per record, most of an export of a million records.
+ */
+export async function* exportBatches(
+  db: TDb,
+  companyId: number,
+  f: TTimesheetFilter,
+  { batchSize = 2000, jobCacheLimit = JOB_CACHE_LIMIT }: { batchSize?: number; jobCacheLimit?: number } = {},
+): AsyncGenerator<TExportRow[]> {
+  const people = new Map((await db.select({ id: users.id, name: fullName }).from(users).where(eq(users.companyId, companyId))).map((u) => [u.id, u.name]));
+  const clientsById = new Map(
+    (await db.select({ id: clients.id, name: clients.name, code: clients.code }).from(clients).where(eq(clients.companyId, companyId))).map((c) => [c.id, c]),
+  );
+  const jobCache = new Map<number, { id: number; name: string; clientId: number }>();
+  let after: TKeyset | null = null;
   for (;;) {
-    const batch: TExportRow[] = await exportBatch(db, companyId, f, after, batchSize);
-    if (batch.length) yield batch;
+    const batch = await exportRecordBatch(db, companyId, f, after, batchSize);
+    if (!batch.length) return;
+    let missing = batch.filter((r) => !jobCache.has(r.jobId)).map((r) => r.jobId);
+    if (jobCache.size + missing.length > jobCacheLimit) {
+      jobCache.clear();
+      missing = batch.map((r) => r.jobId);
+    }
+    const loaded = await byIds(missing, (ids) =>
+      db.select({ id: jobs.id, name: jobs.name, clientId: jobs.clientId }).from(jobs).where(and(eq(jobs.companyId, companyId), anyId(jobs.id, ids))),
+    );
+    for (const [id, job] of loaded) jobCache.set(id, job);
+    const taskIds = batch.flatMap((r) => (r.taskId ? [r.taskId] : []));
+    const taskRows = await byIds(taskIds, (ids) =>
+      db.select({ id: tasks.id, seqNo: tasks.seqNo, name: tasks.name }).from(tasks).where(and(eq(tasks.companyId, companyId), anyId(tasks.id, ids))),
+    );
+    const rows: TExportRow[] = [];
+    for (const r of batch) {
+      const job = jobCache.get(r.jobId);
+      const client = job ? clientsById.get(job.clientId) : undefined;
+      const task = r.taskId ? taskRows.get(r.taskId) : undefined;
+      rows.push({
+        id: r.id,
+        sessionDate: r.sessionDate,
+        startTime: r.startTime,
+        endTime: r.endTime,
+        breakMinutes: r.breakMinutes,
+        duration: r.duration,
+        description: r.description,
+        jobId: r.jobId,
+        jobName: job?.name ?? '',
+        clientCode: client?.code ?? '',
+        clientName: client?.name ?? '',
+        userName: people.get(r.userId) ?? '',
+        taskId: task ? r.taskId : null,
+        taskSeqNo: task?.seqNo ?? null,
+        taskName: task?.name ?? null,
+      });
+    }
+    yield rows;
     if (batch.length < batchSize) return;
     const last = batch[batch.length - 1];
     after = { date: last.sessionDate, start: last.startTime, id: last.id };
