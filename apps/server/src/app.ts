@@ -41,6 +41,9 @@ import { loadSigningSecret } from './lib/signing.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import './lib/context.ts';
 
+/** The cache-control of the web build's hashed files (assets/); index.html gets 'no-cache'. */
+export const STATIC_IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
 
 /** Builds the app; never listens (server.ts does). */
@@ -105,7 +108,20 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   // The built SPA: files as they are, every other non-API path gets index.html.
   const index = path.join(config.webDist, 'index.html');
   if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true, index: false });
+    const assets = path.join(config.webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      // Vite names every file under assets/ after a hash of its content: a browser keeps it
+      // for a year without asking again. Everything else (index.html, which names the current
+      // hashes) is revalidated on every visit. setHeaders runs after the static plugin's own
+      // headers, so these replace its default 'public, max-age=0'.
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assets) ? STATIC_IMMUTABLE : 'no-cache');
+      },
+    });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
       const url = req.url.split('?')[0];
       if (url.startsWith('/api/')) return reply.callNotFound();
@@ -113,7 +129,9 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       if (file.startsWith(config.webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(path.relative(config.webDist, file));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A chunk that is gone (a tab still open on an older build) is a 404, not the page's HTML.
+      if (url.startsWith('/assets/')) return reply.callNotFound();
+      return reply.sendFile('index.html');
     });
   } else {
     app.get('/', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
