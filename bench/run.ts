@@ -21,6 +21,8 @@ import { openPglite, openPostgres, redact } from '../apps/server/src/db/client.t
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from './generate.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
+/** What the POST /timesheets benchmark writes, and what the next run deletes. */
+const BENCH_TIME_DESCRIPTION = 'Bench time record';
 
 export function parseArgs(argv: string[]) {
   const get = (name: string) => {
@@ -59,6 +61,9 @@ export async function readFixture(args: TArgs): Promise<TFixture> {
   };
   try {
     const companyId = await one(`select id from companies where codename = 'bench-big-0'`);
+    // What earlier runs wrote goes first (POST /timesheets adds thousands of records to one job,
+    // which every later TIME list would then carry), so each run reads the generated data.
+    await database.db.execute(sql.raw(`delete from timesheets where company_id = ${companyId} and description = '${BENCH_TIME_DESCRIPTION}'`));
     // A recent job with tasks and comments on both boards, as someone would open it.
     const jobId = await one(`select max(j.id) from jobs j where j.company_id = ${companyId} and exists (select 1 from tasks t where t.company_id = j.company_id and t.job_id = j.id)`);
     const rows: Record<string, number> = {};
@@ -145,7 +150,7 @@ function endpoints(f: TFixture): TEndpoint[] {
       name: 'POST /timesheets',
       method: 'POST',
       path: '/api/timesheets',
-      body: { job_id: f.jobId, task_id: f.taskId, cost_matrix_id: f.costId, session_date: today, start_time: '09:00', end_time: '10:30', break: 0, description: 'Bench time record' },
+      body: { job_id: f.jobId, task_id: f.taskId, cost_matrix_id: f.costId, session_date: today, start_time: '09:00', end_time: '10:30', break: 0, description: BENCH_TIME_DESCRIPTION },
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { clients, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
@@ -50,6 +50,20 @@ const onCost = and(eq(costMatrix.id, timesheets.costMatrixId), eq(costMatrix.com
 const hoursSum = sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`;
 
 /**
+ * The time records a filter matches, joined only to what the filter reads: a client needs
+ * the job, a keyword the job, client, person and task; a date range or a person needs
+ * nothing but the records (their indexes). Callers select record columns only.
+ */
+function matching<T extends PgSelect>(q: T, companyId: number, f: TTimesheetFilter, also?: SQL): T {
+  const joined = f.kw?.trim()
+    ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient).innerJoin(users, onUser).leftJoin(tasks, onTask)
+    : f.clientId
+      ? q.innerJoin(jobs, onJob)
+      : q;
+  return joined.where(and(whereOf(companyId, f), also)) as T;
+}
+
+/**
  * A filter on the job alone (none, a client, a job): the per-job summary that the database
  * keeps (job_time) answers it without reading every time record.
  */
@@ -70,14 +84,7 @@ export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter)
   const summary = () => db.select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` }).from(jobTime).$dynamic();
   const [row] = bySummary(f)
     ? await (f.clientId ? summary().innerJoin(jobs, onSummaryJob) : summary()).where(summaryWhere(companyId, f))
-    : await db
-        .select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum })
-        .from(timesheets)
-        .innerJoin(jobs, onJob)
-        .innerJoin(clients, onClient)
-        .innerJoin(users, onUser)
-        .leftJoin(tasks, onTask)
-        .where(whereOf(companyId, f));
+    : await matching(db.select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum }).from(timesheets).$dynamic(), companyId, f);
   return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
 }
 
@@ -102,24 +109,37 @@ export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: 
       .limit(page.limit)
       .offset(page.offset);
   }
+  // The records grouped by job alone (joined only as the filter needs), then the page's jobs named.
+  const perJob = matching(
+    db
+      .select({
+        jobId: sql<number>`${timesheets.jobId}`.as('job_id'),
+        hours: sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`.as('hours'),
+        lastDate: sql<string>`max(${timesheets.sessionDate})`.as('last_date'),
+      })
+      .from(timesheets)
+      .$dynamic(),
+    companyId,
+    f,
+  )
+    .groupBy(timesheets.jobId)
+    // the page is cut here, before the jobs are joined: each record's job and client exist (foreign keys)
+    .orderBy(sql`max(${timesheets.sessionDate}) desc`, desc(timesheets.jobId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('per_job');
   return db
     .select({
       id: jobs.id,
       name: jobs.name,
       client: { id: clients.id, name: clients.name, code: clients.code },
-      hours: hoursSum,
+      hours: perJob.hours,
       hasTasks,
     })
-    .from(timesheets)
-    .innerJoin(jobs, onJob)
+    .from(perJob)
+    .innerJoin(jobs, and(eq(jobs.id, perJob.jobId), eq(jobs.companyId, companyId)))
     .innerJoin(clients, onClient)
-    .innerJoin(users, onUser)
-    .leftJoin(tasks, onTask)
-    .where(whereOf(companyId, f))
-    .groupBy(jobs.id, jobs.name, clients.id, clients.name, clients.code)
-    .orderBy(sql`max(${timesheets.sessionDate}) desc`, desc(jobs.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(perJob.lastDate), desc(perJob.jobId));
 }
 
 const recordColumns = {
@@ -188,24 +208,12 @@ const exportRecordColumns = {
   taskId: timesheets.taskId,
 };
 
-/**
- * One batch of records in (date, start, id) order after the keyset. Only a client or keyword
- * filter needs the joins; otherwise the batch is a walk of the (company, date, start, id)
- * index and nothing else.
- */
+/** One batch of records in (date, start, id) order after the keyset: a walk of the (company, date, start, id) index. */
 function exportRecordBatch(db: TDb, companyId: number, f: TTimesheetFilter, after: TKeyset | null, batchSize: number) {
-  const where = and(
-    whereOf(companyId, f),
-    after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined,
-  );
-  const order = [asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id)];
-  const base = db.select(exportRecordColumns).from(timesheets).$dynamic();
-  const joined = f.kw?.trim()
-    ? base.innerJoin(jobs, onJob).innerJoin(clients, onClient).innerJoin(users, onUser).leftJoin(tasks, onTask)
-    : f.clientId
-      ? base.innerJoin(jobs, onJob)
-      : base;
-  return joined.where(where).orderBy(...order).limit(batchSize);
+  const keyset = after ? sql`(${timesheets.sessionDate}, ${timesheets.startTime}, ${timesheets.id}) > (${after.date}::date, ${after.start}, ${after.id})` : undefined;
+  return matching(db.select(exportRecordColumns).from(timesheets).$dynamic(), companyId, f, keyset)
+    .orderBy(asc(timesheets.sessionDate), asc(timesheets.startTime), asc(timesheets.id))
+    .limit(batchSize);
 }
 
 /**
