@@ -8,6 +8,13 @@ const root = import.meta.dirname;
 const apiTarget = process.env.JOBFLOW_API_URL ?? 'http://localhost:3000';
 
 /**
+ * react-router's package exports only its development build (dev warnings on); its own Vite
+ * plugin points production builds of framework apps at dist/production instead. This app uses
+ * the data router without that plugin, so the production build does the same here.
+ */
+const reactRouterProduction = path.resolve(root, '../../node_modules/react-router/dist/production');
+
+/**
  * Writes a .br and a .gz beside every text file of the build: the server's static files
  * (preCompressed) then send them as they are instead of compressing each request again.
  */
@@ -31,11 +38,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': `${root}/src` },
+    alias: [
+      { find: '@', replacement: `${root}/src` },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   server: {
     proxy: {
@@ -47,12 +62,32 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web.ts walks it to sum the JS each route loads.
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare schemas and constants: one of them imported for
         // a constant (the API client's MESSAGES) must not pull every zod schema into the entry.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
       },
+      output: {
+        /*
+         * Left alone, the bundler makes a chunk for every set of routes that share modules:
+         * about 150 files, many under 1 KiB, each compressed on its own, and every lazy route
+         * lists them all for preloading. Two groups instead (performance budget, bench/web.ts):
+         * - what index.html loads (the login screen's first step with its Mantine parts, the
+         *   router, React): one chunk, the entry;
+         * - the signed-in shell with its guards, the session, TanStack Query, zod and the
+         *   contract's schemas, and the index of the signed-in pages: one chunk that every
+         *   signed-in page loads first. Pages and what only some of them share stay split.
+         */
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/](shell[\\/](app-shell|guard)|routes[\\/]pages)\.tsx?$/, priority: 1 },
+          ],
+        },
+      },
     },
   },
-});
+}));

@@ -1,22 +1,13 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@jobflow/contract';
+import { ApiError, onUnauthorized } from './api-error';
 import { notifyError } from './notify';
 import { beginProgress, endProgress } from './progress';
 import { getToken } from './session-storage';
 
-const API_BASE = '/api';
+export { ApiError, setUnauthorizedHandler } from './api-error';
 
-/** A failed call: HTTP status (0 when no response arrived), the server's text, 422 field errors. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields?: Record<string, string[]>;
-  constructor(status: number, message: string, fields?: Record<string, string[]>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fields = fields;
-  }
-}
+const API_BASE = '/api';
 
 /**
  * How much of the global error handling (spec 1 section 8) a call wants:
@@ -41,15 +32,6 @@ export type ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined>
 };
 
 type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
-
-let unauthorizedHandler: () => void = () => {
-  window.location.assign('/login');
-};
-
-/** The app registers what a 401 does (clear the session, go to login). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -94,7 +76,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function handleApiErrorGlobally(error: ApiError): void {
   switch (true) {
     case error.status === 401:
-      unauthorizedHandler();
+      onUnauthorized();
       return;
     case error.status === 0 || error.status === 404:
       notifyError(MESSAGES.invalidRequestTitle, MESSAGES.notFound);

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { withModals } from './modal-host';
 
 /**
  * Every delete asks first: the spec's question with "Yes, I'm sure" and 'Cancel'.
  * Resolves true when confirmed.
  */
-export function confirmDelete(message: string, title = 'Please confirm'): Promise<boolean> {
+export async function confirmDelete(message: string, title = 'Please confirm'): Promise<boolean> {
+  const modals = await withModals();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,

@@ -1,6 +1,5 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session-end';
 
 /** Shown when a page cannot load (the server is unreachable, a chunk failed to download). */
@@ -29,7 +28,7 @@ export function RouteErrorBoundary() {
             <Button
               variant="default"
               onClick={() => {
-                endSession(queryClient);
+                endSession();
                 window.location.assign('/login');
               }}
             >

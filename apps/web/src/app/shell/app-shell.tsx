@@ -1,18 +1,32 @@
-import { ModalsProvider } from '@mantine/modals';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { useIdleAfterFirstPaint } from '@/lib/use-idle';
+import { isModalHostWanted, subscribeModalHost } from '@/ui/modal-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useDocumentTitle } from './use-document-title';
 import { useNavigationProgress } from './use-navigation-progress';
 import classes from './shell.module.css';
 
+/** The confirm dialogs' host: after the first paint, or as soon as a dialog is asked for. */
+const ModalsHost = lazy(() => import('./modals-host'));
+
 /** Header, main area and footer of every signed-in page (spec 1 section 2.3). */
 export function AppShell() {
   useDocumentTitle();
   useNavigationProgress();
+  const idle = useIdleAfterFirstPaint();
+  const modalsWanted = useSyncExternalStore(subscribeModalHost, isModalHostWanted);
   return (
-    // The confirm dialogs (ui/confirm) are only opened from signed-in pages.
-    <ModalsProvider modalProps={{ closeOnClickOutside: false, centered: true }} labels={{ confirm: "Yes, I'm sure", cancel: 'Cancel' }}>
+    // The query cache: TanStack Query is not in the entry chunk (the login screen does without).
+    <QueryClientProvider client={queryClient}>
+      {idle || modalsWanted ? (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      ) : null}
       <div className={classes.shell}>
         <a href="#main" className={classes.skipLink}>
           Skip to content
@@ -23,6 +37,6 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
-    </ModalsProvider>
+    </QueryClientProvider>
   );
 }

@@ -19,7 +19,7 @@ export async function requireSession({ report = false }: { report?: boolean } = 
     return await loadSession(queryClient);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      endSession(queryClient);
+      endSession();
       throw redirect('/login');
     }
     if (report && error instanceof ApiError) handleApiErrorGlobally(error);

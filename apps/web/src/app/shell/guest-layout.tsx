@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { queryClient } from '@/lib/query-client';
 import { clearSessionCache } from '@/lib/session-end';
 import { getToken } from '@/lib/session-storage';
 import { useDocumentTitle } from './use-document-title';
@@ -14,7 +13,7 @@ export function GuestLayout() {
   useNavigationProgress();
   useEffect(() => {
     // Signed out (logout, expired token): nothing of the previous user stays in memory.
-    if (!getToken()) clearSessionCache(queryClient);
+    if (!getToken()) clearSessionCache();
   }, []);
   return (
     <div className={classes.root}>

@@ -3,7 +3,6 @@ import { Avatar, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
-import { queryClient } from '@/lib/query-client';
 import { useAuthUser } from '@/lib/session';
 import { endSession } from '@/lib/session-end';
 import { MainNav } from './main-nav';
@@ -21,7 +20,7 @@ export function Header() {
 
   const onLogout = async () => {
     await logout.mutateAsync();
-    endSession(queryClient);
+    endSession();
     await navigate('/login', { replace: true });
   };
 

@@ -1,6 +1,16 @@
-import type { ReactNode } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+
+/**
+ * The alert is not part of any first paint: it loads with the first error, or earlier when a
+ * page preloads it (the login screen does once it shows), so the entry chunk does without it.
+ */
+const loadFormAlert = () => import('./form-alert');
+const FormAlert = lazy(loadFormAlert);
+
+export function preloadFormAlert(): void {
+  void loadFormAlert();
+}
 
 export type AuthCardProps = {
   title: string;
@@ -24,9 +34,9 @@ export function AuthCard({ title, description, error, children }: AuthCardProps)
         ) : null}
       </Stack>
       {error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="form-alert">
-          {error}
-        </Alert>
+        <Suspense fallback={null}>
+          <FormAlert>{error}</FormAlert>
+        </Suspense>
       ) : null}
       {children}
     </Stack>

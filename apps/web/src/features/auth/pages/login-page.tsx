@@ -1,26 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@jobflow/contract';
-import { ApiError } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { clearSessionCache, endSession } from '@/lib/session-end';
 import { storeSession } from '@/lib/session-storage';
 import type { TFieldErrors } from '@/lib/validate';
-import { AuthCard } from '../components/auth-card';
-import { loginMatchesOf, type TLoginMatch } from '../components/login-matches';
-import classes from './login-page.module.css';
+import { AuthCard, preloadFormAlert } from '../components/auth-card';
+import type { TLoginMatch } from '../components/login-matches';
 
 type TStep = 'email' | 'company' | 'password';
 
-/** Validation, the sign-in calls and the session loader: fetched once the form shows. */
+/**
+ * Fetched as soon as the form shows, not with the page: validation, the sign-in calls and the
+ * session loader, and the company and password steps (performance budget, bench/web.ts).
+ */
 const loadLoginFlow = () => import('../components/login-flow');
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return MESSAGES.internal;
-}
+const loadLoginSteps = () => import('../components/login-steps');
+type TLoginFlow = Awaited<ReturnType<typeof loadLoginFlow>>;
+type TLoginSteps = Awaited<ReturnType<typeof loadLoginSteps>>;
 
 /** Sign-in in three steps: e-mail, company choice when several match, password (spec 1 section 2.4). */
 export function LoginPage() {
@@ -35,9 +31,33 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [initialising, setInitialising] = useState(false);
+  const [steps, setSteps] = useState<TLoginSteps | null>(null);
+  // A part of the screen that could not be downloaded: the route's error page offers a reload.
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  if (loadError) throw loadError;
+
+  /** The sign-in calls and the next steps' screens (no empty frame when the step changes). */
+  const loadLater = async (): Promise<TLoginFlow | null> => {
+    try {
+      const [flow, nextSteps] = await Promise.all([loadLoginFlow(), loadLoginSteps()]);
+      setSteps(nextSteps);
+      return flow;
+    } catch (error) {
+      setLoadError(error instanceof Error ? error : new Error(String(error)));
+      return null;
+    }
+  };
 
   useEffect(() => {
+    let live = true;
     void loadLoginFlow();
+    preloadFormAlert();
+    void loadLoginSteps().then((module) => {
+      if (live) setSteps(module);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   const goTo = (next: TStep) => {
@@ -56,20 +76,24 @@ export function LoginPage() {
     event.preventDefault();
     if (verifying) return;
     setVerifying(true);
+    const flow = await loadLater();
+    if (!flow) {
+      setVerifying(false);
+      return;
+    }
     try {
-      const flow = await loadLoginFlow();
       const checked = flow.checkEmailStep({ email });
       setFieldErrors(checked.errors);
       if (!checked.success) return;
       setAlert(null);
       const result = await flow.verifyEmail(checked.data);
-      const found = loginMatchesOf(result);
+      const found = flow.loginMatchesOf(result);
       setMatches(found);
-      if (found.length === 0) setAlert(MESSAGES.notActive);
+      if (found.length === 0) setAlert(flow.MESSAGES.notActive);
       else if (found.length === 1) choose(found[0]);
       else goTo('company');
     } catch (error) {
-      setAlert(messageOf(error));
+      setAlert(flow.messageOf(error));
     } finally {
       setVerifying(false);
     }
@@ -78,10 +102,13 @@ export function LoginPage() {
   const onPasswordSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen || signingIn || initialising) return;
-    let flow: Awaited<ReturnType<typeof loadLoginFlow>>;
     setSigningIn(true);
+    const flow = await loadLater();
+    if (!flow) {
+      setSigningIn(false);
+      return;
+    }
     try {
-      flow = await loadLoginFlow();
       const checked = flow.checkPasswordStep({
         login_as: chosen.login_as,
         company_id: chosen.company_id,
@@ -94,7 +121,7 @@ export function LoginPage() {
       const result = await flow.login(checked.data);
       storeSession(result.access_token, result.user_type_id);
     } catch (error) {
-      setAlert(messageOf(error));
+      setAlert(flow.messageOf(error));
       return;
     } finally {
       setSigningIn(false);
@@ -102,85 +129,33 @@ export function LoginPage() {
     // Initialise the app (current user and options) before entering it.
     setInitialising(true);
     try {
-      clearSessionCache(queryClient);
-      await flow.loadSession(queryClient);
+      clearSessionCache();
+      await flow.loadSession();
       await navigate('/', { replace: true });
     } catch (error) {
-      endSession(queryClient);
-      setAlert(messageOf(error));
+      endSession();
+      setAlert(flow.messageOf(error));
       setInitialising(false);
     }
   };
 
-  if (step === 'company') {
-    return (
-      <AuthCard title="Choose a company" error={alert}>
-        <Text size="sm">
-          {`We've found ${matches.length} companies associated with your email, please select one you would like to work on`}
-        </Text>
-        <Stack gap="xs">
-          {matches.map((match) => (
-            <UnstyledButton key={match.key} className={classes.choice} onClick={() => choose(match)}>
-              <IconBuilding size={18} stroke={1.5} className={classes.choiceIcon} aria-hidden />
-              <span className={classes.choiceLabel}>{match.label}</span>
-              <IconChevronRight size={16} className={classes.choiceChevron} aria-hidden />
-            </UnstyledButton>
-          ))}
-        </Stack>
-        <Group>
-          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />} onClick={() => goTo('email')}>
-            Back
-          </Button>
-        </Group>
-      </AuthCard>
-    );
+  if (step === 'company' && steps) {
+    return <steps.CompanyStep matches={matches} error={alert} onChoose={choose} onBack={() => goTo('email')} />;
   }
 
-  if (step === 'password' && chosen) {
+  if (step === 'password' && chosen && steps) {
     return (
-      <AuthCard
-        title="Enter your password"
-        description={
-          <>
-            {email}
-            <br />
-            {chosen.label}
-          </>
-        }
+      <steps.PasswordStep
+        email={email}
+        chosen={chosen}
+        password={password}
         error={alert}
-      >
-        <form onSubmit={onPasswordSubmit} noValidate>
-          {/* Lets password managers pair the password with the e-mail of step 1. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Stack gap="md">
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldErrors.password}
-            />
-            <Button type="submit" fullWidth loading={signingIn || initialising}>
-              Login
-            </Button>
-            <Group justify="space-between">
-              <Button
-                variant="subtle"
-                color="gray"
-                leftSection={<IconArrowLeft size={16} />}
-                onClick={() => goTo(matches.length > 1 ? 'company' : 'email')}
-              >
-                Back
-              </Button>
-              <Anchor component={Link} to="/forgot" size="sm">
-                Forgot your password?
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
-      </AuthCard>
+        fieldErrors={fieldErrors}
+        busy={signingIn || initialising}
+        onPasswordChange={setPassword}
+        onSubmit={onPasswordSubmit}
+        onBack={() => goTo(matches.length > 1 ? 'company' : 'email')}
+      />
     );
   }
 

@@ -102,7 +102,7 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
         await createRequest.mutateAsync({ fields: checked.data, files });
         notifySuccess('Request submitted successfully.');
         onClose();
-        openThankYouDialog();
+        void openThankYouDialog();
       }
     } catch {
       // The API client has shown the server's error; saving stops and the form stays.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, type TJobRequest } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
+import { withModals } from '@/ui/modal-host';
 import { RichTextView } from '@/ui/rich-text-view';
 import { StatusBadge } from '@/ui/status-badge';
 import { useJobRequest } from '../api/get-job-request';
@@ -17,7 +17,8 @@ import {
 } from '../api/manage-job-request';
 import { RequestAttachments } from './request-attachments';
 
-function confirmReject(): Promise<boolean> {
+async function confirmReject(): Promise<boolean> {
+  const modals = await withModals();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: 'Please confirm',
@@ -82,7 +83,7 @@ function RequestDetails({ request, onClose }: BodyProps) {
       const created = await toQuote.mutateAsync(request.id);
       notifySuccess('Quote for this request have been created.');
       onClose();
-      modals.openConfirmModal({
+      (await withModals()).openConfirmModal({
         title: 'Quote created',
         children: <Text size="sm">Do you want to open the new quote?</Text>,
         labels: { confirm: 'Open Quote', cancel: 'Stay Here' },

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { withModals } from '@/ui/modal-host';
 
 const DIALOG_ID = 'job-request-thank-you';
 
 /** Shown after a new request is submitted (spec 1 section 2.12). */
-export function openThankYouDialog(): void {
+export async function openThankYouDialog(): Promise<void> {
+  const modals = await withModals();
   modals.open({
     modalId: DIALOG_ID,
     title: 'Request submitted',

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { withModals } from '../../modal-host';
 
 /**
  * After a clone (or an invoice made from a quote) the user is asked whether to go to the new
  * record (spec 2). Resolves true for 'Open it'.
  */
-export function confirmOpenCopy(message: string, title = 'Duplicated', confirmLabel = 'Open it'): Promise<boolean> {
+export async function confirmOpenCopy(message: string, title = 'Duplicated', confirmLabel = 'Open it'): Promise<boolean> {
+  const modals = await withModals();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
