@@ -38,9 +38,14 @@ async function drift() {
       full join (select company_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, job_id) b
       on a.company_id = b.company_id and a.job_id = b.job_id
       where a.job_id is null or b.job_id is null or a.hours <> b.hours or a.records <> b.records or a.last_session_date is distinct from b.last_session_date`)),
+    jobStatusTotals: list(await rows(sql`select coalesce(a.company_id, b.company_id) as company_id, coalesce(a.status, b.status) as status from
+      (select company_id, status, jobs, quote_value from job_status_totals where jobs <> 0 or quote_value <> 0) a
+      full join (select company_id, status, count(*)::int as jobs, sum(quote_value) as quote_value from jobs group by company_id, status) b
+      on a.company_id = b.company_id and a.status = b.status
+      where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.quote_value <> b.quote_value`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -122,6 +127,47 @@ describe('stored totals follow every write', () => {
     expect(list.data.find((i) => i.id === invoice.id)?.total_value).toBe('399.96');
     expect(list.data.find((i) => i.id === copy.id)?.total_value).toBe('599.94');
     expect(await drift()).toEqual(NO_DRIFT);
+  });
+});
+
+describe("the jobs list's count and TOTAL QUOTED per status", () => {
+  type TJobList = { total: number; total_quote_value?: string; data: Array<{ id: number }> };
+  /** The list's count and total for a query, and the same computed from the jobs themselves. */
+  async function listed(query: string) {
+    return ok<TJobList>('GET', `/api/jobs?${query}`).then((r) => ({ total: r.total, value: r.total_quote_value }));
+  }
+  async function computed(statuses: string[]) {
+    const res = (await t.database.db.execute(
+      sql`select count(*)::int as n, coalesce(sum(j.quote_value), 0)::numeric(14,2)::text as v from jobs j join users u on u.company_id = j.company_id
+          where u.email = ${DEMO_LOGINS.superAdmin} and j.status in (${sql.join(statuses.map((x) => sql`${x}`), sql`, `)})`,
+    )) as unknown as { rows: Array<{ n: number; v: string }> };
+    return { total: res.rows[0].n, value: res.rows[0].v };
+  }
+
+  it('follow new jobs, status moves and quote values, and match the jobs they count', async () => {
+    const quote = await ok<{ id: number }>('POST', '/api/quotes', { name: 'Status totals', client_id: ids.ACME, job_id: ids.jobB });
+    await ok('POST', `/api/quotes/${quote.id}/items`, { cost_matrix_id: ids.cost, quantity: '2', quote_rate: '50', cost_rate: '10' });
+    const before = await listed('status=testing');
+    await ok('POST', `/api/jobs/${ids.jobB}`, { status: 'testing' });
+    const after = await listed('status=testing');
+    expect(after.total).toBe(before.total + 1);
+    expect(Number(after.value)).toBeCloseTo(Number(before.value) + Number(await jobValue(ids.jobB)), 2);
+    expect(await listed('status=testing')).toEqual(await computed(['testing']));
+    // the default list (open jobs), another exclusion, and every tab
+    expect(await listed('')).toEqual(await computed(['in_progress', 'testing', 'with_client']));
+    expect(await listed('exclude_status=invoiced')).toEqual(await computed(['pending', 'in_progress', 'testing', 'with_client', 'completed']));
+    for (const status of ['pending', 'in_progress', 'testing', 'with_client', 'completed', 'invoiced']) expect(await listed(`status=${status}`)).toEqual(await computed([status]));
+    await ok('POST', `/api/jobs/${ids.jobB}`, { status: 'in_progress' });
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it('twenty jobs moving opposite ways at once neither deadlock nor drift', async () => {
+    const made = await Promise.all(Array.from({ length: 20 }, (_, i) => ok<{ id: number }>('POST', '/api/jobs', { name: `Mover ${i}`, client_id: ids.ACME })));
+    await Promise.all(made.slice(10).map((j) => ok('POST', `/api/jobs/${j.id}`, { status: 'with_client' })));
+    // ten go in_progress → with_client while ten go with_client → in_progress
+    await Promise.all(made.map((j, i) => ok('POST', `/api/jobs/${j.id}`, { status: i < 10 ? 'with_client' : 'in_progress' })));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await listed('status=with_client')).toEqual(await computed(['with_client']));
   });
 });
 

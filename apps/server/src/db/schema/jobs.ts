@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies } from './companies.ts';
 import { clients, users } from './people.ts';
@@ -35,6 +35,18 @@ export const jobs = pgTable('jobs', {
   tenantFk('jobs_client_fk', t, t.clientId, clients),
   tenantFk('jobs_created_by_fk', t, t.createdBy, users),
 ]);
+
+/**
+ * Per agency and job status: how many jobs and their TOTAL QUOTED, kept by database triggers
+ * on jobs (migration 0008), so the jobs list's count and total for a status filter read a
+ * few rows instead of every job (the count was most of a default jobs page at 100,000 jobs).
+ */
+export const jobStatusTotals = pgTable('job_status_totals', {
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 32 }).notNull(),
+  jobs: integer('jobs').notNull().default(0),
+  quoteValue: money('quote_value').notNull().default('0'),
+}, (t) => [primaryKey({ name: 'job_status_totals_pk', columns: [t.companyId, t.status] })]);
 
 /** Team members and managers of a job. */
 export const jobMembers = pgTable('job_members', {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
-import { clients, jobMembers, jobs, quotes, users } from '../../db/schema/index.ts';
+import { clients, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
 /**
  * TOTAL QUOTED of a job: the quoted amounts of its quotes that are not cancelled, stored on
@@ -91,7 +91,20 @@ export async function listJobs(
   return rows as Array<(typeof rows)[number] & { quoteValue?: string }>;
 }
 
+/**
+ * How many jobs match, and their TOTAL QUOTED. A filter on status alone (the default list,
+ * a status tab) reads the per-status totals the database keeps (migration 0008); a client,
+ * person or keyword counts the jobs themselves.
+ */
 export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
+  if (!f.clientId && !f.userId && !f.kw?.trim()) {
+    const statuses: readonly string[] = f.status ? [f.status] : JOB_STATUSES.filter((x) => !f.excludeStatus?.includes(x));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${jobStatusTotals.jobs}), 0)::int`, value: sql<string>`coalesce(sum(${jobStatusTotals.quoteValue}), 0)::numeric(14,2)::text` })
+      .from(jobStatusTotals)
+      .where(and(eq(jobStatusTotals.companyId, companyId), inArray(jobStatusTotals.status, [...statuses])));
+    return { total: row.n, totalQuoteValue: withQuoteValue ? row.value : undefined };
+  }
   const q = db
     .select({
       n: count(),
