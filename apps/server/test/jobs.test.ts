@@ -160,3 +160,21 @@ describe('creating and updating jobs', () => {
     expect(after.body.result.name).toBe('Updated name');
   });
 });
+
+describe('the keyword search', () => {
+  it("matches the job's name, its client's name and its job number, whatever part of the number it holds", async () => {
+    const client = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Northwind Studio', email: 'hello@northwind.example', code: 'QZX' });
+    expect(client.status).toBe(200);
+    expect((await t.call('POST', '/api/jobs', tok.superAdmin, { name: 'Window signage', client_id: client.body.result.id })).status).toBe(200);
+    const every = (await list(tok.superAdmin, '?ipp=all')).body.result.data;
+    const sample = every.find((j) => j.client.code === 'ACME')!;
+    const id = sample.job_no.slice('ACME'.length);
+    for (const kw of ['menu', 'qzx', 'ACME', 'acm', 'CME' + id.slice(0, 1), sample.job_no.toLowerCase(), id, 'Citrus', 'e' + id]) {
+      const want = every.filter((j) => [j.name, j.client.name, j.job_no].some((x) => x.toLowerCase().includes(kw.toLowerCase()))).map((j) => j.id).sort();
+      const got = await list(tok.superAdmin, `?ipp=all&kw=${encodeURIComponent(kw)}`);
+      expect(got.body.result.data.map((j) => j.id).sort(), kw).toEqual(want);
+      expect(got.body.result.total, kw).toBe(want.length);
+    }
+    expect((await list(tok.superAdmin, '?kw=qzx')).body.result.data.map((j) => j.name)).toEqual(['Window signage']);
+  });
+});
