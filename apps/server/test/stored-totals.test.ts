@@ -5,8 +5,9 @@ import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts
 
 /**
  * The totals the lists read from stored columns (a quote's and an invoice's total, a job's
- * TOTAL QUOTED, the TIME list's hours and latest date per job) are kept by database
- * triggers. After every kind of write they must equal the totals computed from the lines.
+ * TOTAL QUOTED and its per-status totals, the TIME list's hours and latest date per job and
+ * per agency) are kept by database triggers. After every kind of write they must equal the
+ * totals computed from the lines.
  */
 let t: TTestApp;
 let admin: string;
@@ -43,9 +44,14 @@ async function drift() {
       full join (select company_id, status, count(*)::int as jobs, sum(quote_value) as quote_value from jobs group by company_id, status) b
       on a.company_id = b.company_id and a.status = b.status
       where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.quote_value <> b.quote_value`)),
+    companyTime: list(await rows(sql`select coalesce(a.company_id, b.company_id) as company_id from
+      (select company_id, jobs, hours from company_time where jobs <> 0 or hours <> 0) a
+      full join (select company_id, count(distinct job_id)::int as jobs, sum(duration) as hours from timesheets group by company_id) b
+      on a.company_id = b.company_id
+      where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.hours <> b.hours`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -214,5 +220,16 @@ describe('the TIME list reads the per-job summary', () => {
     expect(fromRecords.data.map((j) => [j.id, j.duration])).toEqual(all.data.map((j) => [j.id, j.duration]));
     const byClient = await ok<TTimeList>('GET', `/api/timesheets?client_id=${ids.ACME}`);
     expect(byClient.data.map((j) => j.id)).toContain(ids.jobA);
+
+    // The agency's header (one stored row): a job's first record adds a job, its last one going takes it away.
+    const first = await ok<{ id: number }>('POST', '/api/timesheets', { ...record('2026-02-02', '09:00', '09:45'), job_id: ids.jobB });
+    const withB = await ok<TTimeList>('GET', '/api/timesheets');
+    expect(withB.total).toBe(all.total + 1);
+    expect(withB.total_duration).toBe((Number(all.total_duration) + 0.75).toFixed(2));
+    expect(await drift()).toEqual(NO_DRIFT);
+    await ok('DELETE', `/api/timesheets/${first.id}`);
+    const withoutB = await ok<TTimeList>('GET', '/api/timesheets');
+    expect([withoutB.total, withoutB.total_duration]).toEqual([all.total, all.total_duration]);
+    expect(await drift()).toEqual(NO_DRIFT);
   });
 });

@@ -231,6 +231,16 @@ export const jobTime = pgTable('job_time', {
 ]);
 
 /**
+ * Per agency: how many jobs have time records and their hours, kept by database triggers on
+ * job_time (migration 0009), so the TIME list's header for the whole agency reads one row.
+ */
+export const companyTime = pgTable('company_time', {
+  companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  jobs: integer('jobs').notNull().default(0),
+  hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
+});
+
+/**
  * Invoice lines. A line moved from a quote item, time record, order or task keeps its
  * source; the partial unique indexes make sure nothing is billed twice.
  */

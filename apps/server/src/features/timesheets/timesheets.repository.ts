@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { clients, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
+import { clients, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -81,6 +81,14 @@ const onSummaryJob = and(eq(jobs.id, jobTime.jobId), eq(jobs.companyId, jobTime.
 
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
+  if (bySummary(f) && !f.clientId && !f.jobId) {
+    // the whole agency: one row the database keeps (company_time, migration 0009)
+    const [row] = await db
+      .select({ jobs: companyTime.jobs, hours: sql<string>`${companyTime.hours}::numeric(12,2)::text` })
+      .from(companyTime)
+      .where(eq(companyTime.companyId, companyId));
+    return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
+  }
   const summary = () => db.select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` }).from(jobTime).$dynamic();
   const [row] = bySummary(f)
     ? await (f.clientId ? summary().innerJoin(jobs, onSummaryJob) : summary()).where(summaryWhere(companyId, f))
@@ -105,7 +113,8 @@ export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: 
       .innerJoin(jobs, onSummaryJob)
       .innerJoin(clients, onClient)
       .where(summaryWhere(companyId, f))
-      .orderBy(sql`${jobTime.lastSessionDate} desc nulls last`, desc(jobTime.jobId))
+      // exactly the order of job_time_recent_idx (its job_id is NULLS LAST too), so the page is an index walk that stops
+      .orderBy(sql`${jobTime.lastSessionDate} desc nulls last`, sql`${jobTime.jobId} desc nulls last`)
       .limit(page.limit)
       .offset(page.offset);
   }
