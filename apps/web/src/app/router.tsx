@@ -24,11 +24,23 @@ const guard =
 const admin = guard('admin');
 
 type TPages = typeof import('./routes/pages');
+type TPageName = Exclude<keyof TPages, 'prefetchers'>;
 /** A signed-in page, through the index that loads with the shell. */
 const page =
-  (name: keyof TPages): (() => ReturnType<TPages[keyof TPages]>) =>
+  (name: TPageName): (() => ReturnType<TPages[TPageName]>) =>
   () =>
     import('./routes/pages').then((m) => m[name]());
+
+/**
+ * A detail page's loader: its first request starts now, beside the session's and while the
+ * page's code downloads (lib/prefetch.ts), then the access rule's loader decides as before.
+ */
+const prefetching =
+  (name: keyof TPages['prefetchers'], loader?: LoaderFunction): LoaderFunction =>
+  (args) => {
+    void import('./routes/pages').then((m) => m.prefetchers[name](args.params)).catch(() => undefined);
+    return loader ? loader(args) : null;
+  };
 
 /** /login and /forgot: a signed-in user goes straight to the dashboard. */
 const guestOnly: LoaderFunction = () => (getToken() ? redirect('/') : null);
@@ -51,6 +63,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'job/:jobId',
+    loader: prefetching('jobPage'),
     handle: { title: 'Job' },
     lazy: page('jobPage'),
   },
@@ -102,7 +115,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'quotes/:quoteId',
-    loader: admin,
+    loader: prefetching('quotePage', admin),
     handle: { title: 'Quote' },
     lazy: page('quotePage'),
   },
@@ -126,7 +139,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'invoices/:invoiceId',
-    loader: admin,
+    loader: prefetching('invoicePage', admin),
     handle: { title: 'Invoice' },
     lazy: page('invoicePage'),
   },

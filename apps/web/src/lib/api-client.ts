@@ -99,6 +99,11 @@ export function handleApiErrorGlobally(error: ApiError): void {
   }
 }
 
+/** The global handling a call with `errors: mode` gives a failure (lib/prefetch.ts reports for a page). */
+export function reportApiError(error: ApiError, mode: GlobalErrorMode): void {
+  handle(error, mode);
+}
+
 function handle(error: ApiError, mode: GlobalErrorMode): void {
   if (mode === 'all' || (mode === 'auth-only' && error.status === 401)) handleApiErrorGlobally(error);
 }

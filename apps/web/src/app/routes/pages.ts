@@ -1,3 +1,5 @@
+import type { Params } from 'react-router';
+
 /*
  * The signed-in pages, each loaded lazily as its own chunk (route table: app/router.tsx).
  * This index is fetched with the signed-in shell, not with the entry chunk: the login screen
@@ -38,3 +40,13 @@ export const clientsPage = () => import('@/features/clients/pages/clients-page')
 export const clientPage = () => import('@/features/clients/pages/client-page').then((m) => ({ Component: m.ClientPage }));
 export const suppliersPage = () => import('@/features/clients/pages/clients-page').then((m) => ({ Component: m.SuppliersPage }));
 export const supplierPage = () => import('@/features/clients/pages/client-page').then((m) => ({ Component: m.SupplierPage }));
+
+/**
+ * The first request of a detail page, started by its route's loader beside the session's
+ * (app/router.tsx, lib/prefetch.ts); the import is the one the route's lazy makes anyway.
+ */
+export const prefetchers = {
+  quotePage: (params: Params) => import('./quote-page').then((m) => m.prefetch(params)),
+  invoicePage: (params: Params) => import('@/features/invoices/pages/invoice-page').then((m) => m.prefetch(params)),
+  jobPage: (params: Params) => import('./job-page').then((m) => m.prefetch(params)),
+};

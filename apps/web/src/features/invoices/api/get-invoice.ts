@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvoiceSchema } from '@jobflow/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
+import { prefetchQuery } from '@/lib/prefetch';
 
 /** GET /invoices/{id}: the invoice with its fields, items and totals. */
-export function getInvoice(invoiceId: number, signal?: AbortSignal) {
-  return apiRequest(`/invoices/${invoiceId}`, { schema: ZInvoiceSchema, signal });
+export function getInvoice(invoiceId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
+  return apiRequest(`/invoices/${invoiceId}`, { schema: ZInvoiceSchema, signal, errors });
 }
 
 export const invoiceQueryKey = (invoiceId: number) => ['invoices', 'detail', invoiceId] as const;
@@ -14,6 +15,11 @@ export function invoiceQueryOptions(invoiceId: number) {
     queryKey: invoiceQueryKey(invoiceId),
     queryFn: ({ signal }) => getInvoice(invoiceId, signal),
   });
+}
+
+/** From the route's loader, before the page renders (lib/prefetch.ts). */
+export function prefetchInvoice(invoiceId: number): void {
+  if (Number.isInteger(invoiceId) && invoiceId > 0) prefetchQuery(invoiceQueryKey(invoiceId), (signal) => getInvoice(invoiceId, signal, 'none'));
 }
 
 export function useInvoice(invoiceId: number) {

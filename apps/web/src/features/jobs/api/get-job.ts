@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZJobSchema } from '@jobflow/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
+import { prefetchQuery } from '@/lib/prefetch';
 
 /**
  * GET /jobs/{id}. Only a 401 is handled globally: the job page answers a 403 itself (a
  * client user opening another client's job, spec 1 section 2.9) and passes the rest on.
  */
-export function getJob(jobId: number, signal?: AbortSignal) {
-  return apiRequest(`/jobs/${jobId}`, { schema: ZJobSchema, errors: 'auth-only', signal });
+export function getJob(jobId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'auth-only') {
+  return apiRequest(`/jobs/${jobId}`, { schema: ZJobSchema, errors, signal });
 }
 
 export const jobQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const;
@@ -17,6 +18,11 @@ export function jobQueryOptions(jobId: number) {
     queryKey: jobQueryKey(jobId),
     queryFn: ({ signal }) => getJob(jobId, signal),
   });
+}
+
+/** From the route's loader, before the page renders (lib/prefetch.ts). */
+export function prefetchJob(jobId: number): void {
+  if (Number.isInteger(jobId) && jobId > 0) prefetchQuery(jobQueryKey(jobId), (signal) => getJob(jobId, signal, 'none'), 'auth-only');
 }
 
 export function useJob(jobId: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZQuoteSchema } from '@jobflow/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
+import { prefetchQuery } from '@/lib/prefetch';
 
 /** GET /quotes/{id}: the quote with its items, totals and next sequence number. */
-export function getQuote(quoteId: number, signal?: AbortSignal) {
-  return apiRequest(`/quotes/${quoteId}`, { schema: ZQuoteSchema, signal });
+export function getQuote(quoteId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
+  return apiRequest(`/quotes/${quoteId}`, { schema: ZQuoteSchema, signal, errors });
 }
 
 export const quoteQueryKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;
@@ -14,6 +15,11 @@ export function quoteQueryOptions(quoteId: number) {
     queryKey: quoteQueryKey(quoteId),
     queryFn: ({ signal }) => getQuote(quoteId, signal),
   });
+}
+
+/** From the route's loader, before the page renders (lib/prefetch.ts). */
+export function prefetchQuote(quoteId: number): void {
+  if (Number.isInteger(quoteId) && quoteId > 0) prefetchQuery(quoteQueryKey(quoteId), (signal) => getQuote(quoteId, signal, 'none'));
 }
 
 export function useQuote(quoteId: number | null) {
