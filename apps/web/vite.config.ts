@@ -79,12 +79,16 @@ export default defineConfig(({ command }) => ({
          *   router, React): one chunk, the entry;
          * - the signed-in shell with its guards, the session, TanStack Query, zod and the
          *   contract's schemas, and the index of the signed-in pages: one chunk that every
-         *   signed-in page loads first. Pages and what only some of them share stay split.
+         *   signed-in page loads first;
+         * - mantine-datatable with the Mantine parts it pulls in (scroll area, menu, popover,
+         *   pagination, checkbox): one chunk for the list pages (settings pays for it too).
+         * Pages and what only some of them share stay split.
          */
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/](shell[\\/](app-shell|guard)|routes[\\/]pages)\.tsx?$/, priority: 1 },
+            { name: 'data-table', test: /[\\/]node_modules[\\/]mantine-datatable[\\/]/, priority: 0.5 },
           ],
         },
       },

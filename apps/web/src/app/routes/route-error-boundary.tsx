@@ -1,4 +1,4 @@
-import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { endSession } from '@/lib/session-end';
 
@@ -11,7 +11,7 @@ export function RouteErrorBoundary() {
       ? error.message
       : 'Unknown error';
   return (
-    <Center mih="60vh" p="lg">
+    <Stack mih="60vh" p="lg" align="center" justify="center">
       <Paper withBorder radius="md" p="xl" maw={480}>
         <Stack gap="sm">
           <Title order={1} fz={18}>
@@ -37,6 +37,6 @@ export function RouteErrorBoundary() {
           </Group>
         </Stack>
       </Paper>
-    </Center>
+    </Stack>
   );
 }
