@@ -122,9 +122,26 @@ describe('notes', () => {
 
     // Content: bold text added, saved with Save.
     const content = page.getByRole('textbox', { name: 'Note content' });
-    // the caret goes to the end of the existing paragraph (the editor may still be loading when first clicked)
-    await content.getByText('Monthly retainer of 20 hours.').click();
-    await page.keyboard.press('End');
+    // The caret goes to the end of the existing paragraph by a click at its right edge (the
+    // paragraph spans the editor's width). ProseMirror reads a clicked caret from the page on
+    // the selection event that follows, so the test waits until the editor's own selection is
+    // there (tiptap puts the editor on its element) before typing: keys pressed before that
+    // went to where the caret was.
+    const paragraph = content.getByText('Monthly retainer of 20 hours.');
+    const box = (await paragraph.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await content.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          type TEditorDom = HTMLElement & { editor?: { state: { selection: { from: number }; doc: { firstChild: { nodeSize: number } | null } } } };
+          const atEnd = () => {
+            const editor = (el as TEditorDom).editor;
+            return !!editor && editor.state.selection.from === (editor.state.doc.firstChild?.nodeSize ?? 0) - 1;
+          };
+          const check = () => (atEnd() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('Renewal in June.');
