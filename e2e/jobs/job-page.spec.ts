@@ -166,6 +166,8 @@ describe('job page', () => {
       await goto(page, '/jobs');
       await page.getByRole('link', { name: SPRING, exact: true }).click();
       await waitForPath(page, `/job/${spring.id}`);
+      // the address changes before the lazily loaded page replaces the list (whose heading is JOBS)
+      await jobHeading(page).filter({ hasText: new RegExp(`${spring.id}$`) }).waitFor();
       expect(await visibleText(jobHeading(page))).toMatch(new RegExp(`${spring.id}$`));
       expect(await visibleText(page.getByTestId('job-name'))).toBe(SPRING);
       await page.getByRole('link', { name: 'Back to all jobs' }).waitFor();
