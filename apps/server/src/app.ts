@@ -50,7 +50,7 @@ export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boo
 export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

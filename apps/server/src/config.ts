@@ -24,6 +24,19 @@ const ZEnvSchema = z.object({
   XERO_SCOPES: z.string().default('offline_access openid profile email accounting.invoices accounting.contacts accounting.settings.read'),
   XERO_ACCOUNT_CODE: z.string().default('200'),
   XERO_TAX_TYPE: z.string().default('OUTPUT'),
+  /**
+   * Who may say who the client is (X-Forwarded-For): unset, nobody (the socket's address is
+   * the client's, so the login limits per address cannot be dodged with a made-up header);
+   * a number, that many proxies in front; otherwise a comma-separated list of proxy addresses
+   * or CIDR ranges; 'true' trusts any (only behind a proxy that overwrites the header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, {
+      error: 'TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+    })
+    .optional(),
   /** 1: register the load-test routes (GET /api/bench/ceiling) */
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
@@ -41,6 +54,8 @@ export type TConfig = {
   webDist: string;
   xero: TXeroConfig;
   benchRoutes: boolean;
+  /** Fastify's trustProxy: false unless TRUST_PROXY says otherwise */
+  trustProxy: boolean | number | string[];
 };
 
 /** Xero OAuth 2.0 app settings; the base URLs point elsewhere in tests (a local fake). */
@@ -93,5 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       taxType: e.XERO_TAX_TYPE,
     },
     benchRoutes: e.BENCH_ROUTES === '1',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(v: string | undefined): boolean | number | string[] {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((x) => x.trim());
 }

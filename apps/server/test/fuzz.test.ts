@@ -493,14 +493,15 @@ describe('what the fuzzing found', () => {
     expect((await call('POST', `/api/invoices/${w.ids.invoice}/move-item`, JSON.stringify({ type: 'task', id: 2 ** 31 }))).status).toBe(422);
     expect((await call('POST', '/api/notes/delete', JSON.stringify({ ids: [2 ** 31] }))).status).toBe(422);
     expect((await call('GET', '/api/orders?client_id=9007199254740991')).status).toBe(422);
+    const notification = await call('POST', '/api/user/comment/2147483648', JSON.stringify({ read: 1 }));
+    expect(notification.status).toBe(422);
+    expect(Object.keys(notification.body.errors ?? {})).toEqual(['id']);
   });
 
   it('a value the database refuses that got past a schema is a 422 in the envelope, not a 500, and writes nothing', async () => {
-    // Today both reach PostgreSQL, which answers 22003 (out of range): the notification route's
-    // param is its own schema (not zId), and a line whose rate x quantity overflows numeric(14,2).
+    // Both reach PostgreSQL, which answers 22003 (out of range): a line whose rate x quantity overflows numeric(14,2).
     const before = await fingerprint(w.t);
     const cases: Array<[string, unknown]> = [
-      ['/api/user/comment/2147483648', { read: 1 }],
       [`/api/orders/${w.ids.order}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', sell_rate: '999999999999.99' }],
       [`/api/quotes/${w.ids.quote}/items`, { cost_matrix_id: w.ids.costMatrix, details: 'x', quantity: '999999.99', cost_rate: '999999999999.99', quote_rate: '999999999999.99' }],
     ];

@@ -170,6 +170,20 @@ describe('login rate limit', () => {
     expect(await attempt(DEMO_PASSWORD, '203.0.113.99')).toBe(200);
   });
 
+  it('does not take a made-up X-Forwarded-For as the address when no proxy is trusted', async () => {
+    const ip = '203.0.113.31';
+    await t.database.db.insert(loginAttempts).values(Array.from({ length: LOGIN_LIMIT.perEmailIp }, () => ({ email, ip, succeeded: false })));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+      payload: { login_as: 'company', company_id: 1, email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(429);
+    await t.database.db.delete(loginAttempts).where(eq(loginAttempts.ip, ip));
+  });
+
   it('locks one address trying many e-mails, for 15 minutes', async () => {
     const ip = '203.0.113.50';
     await t.database.db.insert(loginAttempts).values(Array.from({ length: LOGIN_LIMIT.perIp }, (_, i) => ({ email: `nobody${i}@example.com`, ip, succeeded: false })));
@@ -228,14 +242,33 @@ describe('security headers', () => {
     expect(String(file.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
   });
 
-  it('sends HSTS only over TLS: X-Forwarded-Proto https from the proxy, or an https PUBLIC_URL', async () => {
+  it('sends HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, or an https PUBLIC_URL', async () => {
     const download = await uploadPng();
     for (const url of ['/jobs/1', '/api/health', download]) {
       const plain = await t.app.inject({ method: 'GET', url });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
-      const tls = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
-      expect(tls.statusCode).toBeLessThan(400);
-      expect(tls.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      // no proxy is trusted by default: the header is anybody's word
+      const claimed = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(claimed.statusCode).toBeLessThan(400);
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    }
+    // behind a proxy named in TRUST_PROXY (inject's requests come from 127.0.0.1)
+    const proxied = await createTestApp({ env: { WEB_DIST: webDist, TRUST_PROXY: '127.0.0.1' } });
+    try {
+      for (const url of ['/jobs/1', '/api/health']) {
+        const tls = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(tls.statusCode).toBeLessThan(400);
+        expect(tls.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      }
+      // and the client's address is the one the proxy forwards: its limits are that address's
+      const email = 'jordan@demo.jobflow.test';
+      await proxied.database.db.insert(loginAttempts).values(Array.from({ length: LOGIN_LIMIT.perEmailIp }, () => ({ email, ip: '198.51.100.61', succeeded: false })));
+      const from = (ip: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': ip }, payload: { login_as: 'company', company_id: 1, email, password: DEMO_PASSWORD } });
+      expect((await from('198.51.100.61')).statusCode).toBe(429);
+      expect((await from('198.51.100.62')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
     const https = await createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://jobflow.example.com' } });
     try {

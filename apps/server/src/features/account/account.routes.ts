@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ZAccountSchema, ZAccountUpdateSchema, ZNotificationSchema, invalid, isClientUser, notFound } from '@jobflow/contract';
+import { ZAccountSchema, ZAccountUpdateSchema, ZNotificationSchema, invalid, isClientUser, notFound, zIdParam } from '@jobflow/contract';
 import { clients, comments, jobs, notifications, sessions, users } from '../../db/schema/index.ts';
 import { authOf } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
@@ -87,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Marks one notification read (or unread with read: 0). */
-  app.post('/user/comment/:id', { schema: { tags: ['notifications'], params: z.object({ id: z.coerce.number().int().positive() }), body: z.object({ read: z.coerce.number().int().min(0).max(1).default(1) }).nullish(), response: okSchema(z.object({ id: z.number(), read: z.boolean(), job_id: z.number() })) } }, async (req) => {
+  app.post('/user/comment/:id', { schema: { tags: ['notifications'], params: zIdParam, body: z.object({ read: z.coerce.number().int().min(0).max(1).default(1) }).nullish(), response: okSchema(z.object({ id: z.number(), read: z.boolean(), job_id: z.number() })) } }, async (req) => {
     const auth = authOf(req);
     const read = (req.body?.read ?? 1) === 1;
     const [row] = await app.db
