@@ -27,14 +27,14 @@ const ZEnvSchema = z.object({
   /**
    * Who may say who the client is (X-Forwarded-For): unset, nobody (the socket's address is
    * the client's, so the login limits per address cannot be dodged with a made-up header);
-   * a number, that many proxies in front; otherwise a comma-separated list of proxy addresses
-   * or CIDR ranges; 'true' trusts any (only behind a proxy that overwrites the header).
+   * a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal; 'true' trusts any (only behind
+   * a proxy that overwrites the header). Fastify 5 trusts no hop count, so none is offered.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, {
-      error: 'TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+    .regex(/^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*))*)$/, {
+      error: 'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
     })
     .optional(),
   /** 1: register the load-test routes (GET /api/bench/ceiling) */
@@ -55,7 +55,7 @@ export type TConfig = {
   xero: TXeroConfig;
   benchRoutes: boolean;
   /** Fastify's trustProxy: false unless TRUST_PROXY says otherwise */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
 };
 
 /** Xero OAuth 2.0 app settings; the base URLs point elsewhere in tests (a local fake). */
@@ -112,9 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   };
 }
 
-function trustProxyOf(v: string | undefined): boolean | number | string[] {
+function trustProxyOf(v: string | undefined): boolean | string[] {
   if (v === undefined || v === 'false') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((x) => x.trim());
 }
