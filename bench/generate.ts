@@ -375,7 +375,7 @@ async function generateGroup(gen: Gen, g: TGroup, companyBase: number, codename:
 }
 
 /** Tables whose triggers keep stored totals (migration 0004). */
-const TRIGGERED = ['jobs', 'quotes', 'quote_items', 'orders', 'order_items', 'invoices', 'invoice_items', 'timesheets'];
+const TRIGGERED = ['jobs', 'job_members', 'quotes', 'quote_items', 'orders', 'order_items', 'invoices', 'invoice_items', 'timesheets'];
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));

@@ -177,4 +177,20 @@ describe('the keyword search', () => {
     }
     expect((await list(tok.superAdmin, '?kw=qzx')).body.result.data.map((j) => j.name)).toEqual(['Window signage']);
   });
+
+  it('a code that ends in digits: the keyword may start in the code and run on into the id, or hold LIKE wildcards literally', async () => {
+    const client = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Digits & Co', email: 'hello@digits.example', code: 'B12' });
+    expect(client.status).toBe(200);
+    const made = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: '100% match_day', client_id: client.body.result.id });
+    expect(made.status).toBe(200);
+    const every = (await list(tok.superAdmin, '?ipp=all&exclude_status=')).body.result.data;
+    const id = String(made.body.result.id);
+    for (const kw of ['B12' + id, '12' + id, '2' + id, '2' + id.slice(0, 1), 'b1', id, id.slice(-1), '%', '_', '0%', '%2', '12_']) {
+      const want = every.filter((j) => [j.name, j.client.name, j.job_no].some((x) => x.toLowerCase().includes(kw.toLowerCase()))).map((j) => j.id).sort();
+      const got = await list(tok.superAdmin, `?ipp=all&exclude_status=&kw=${encodeURIComponent(kw)}`);
+      expect(got.body.result.data.map((j) => j.id).sort(), kw).toEqual(want);
+      expect(got.body.result.total, kw).toBe(want.length);
+    }
+    expect((await list(tok.superAdmin, `?kw=B12${id}`)).body.result.data.map((j) => j.id)).toEqual([made.body.result.id]);
+  });
 });

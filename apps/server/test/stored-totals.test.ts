@@ -49,9 +49,10 @@ async function drift() {
       full join (select company_id, count(distinct job_id)::int as jobs, sum(duration) as hours from timesheets group by company_id) b
       on a.company_id = b.company_id
       where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.hours <> b.hours`)),
+    memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], memberStatus: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -174,6 +175,57 @@ describe("the jobs list's count and TOTAL QUOTED per status", () => {
     await Promise.all(made.map((j, i) => ok('POST', `/api/jobs/${j.id}`, { status: i < 10 ? 'with_client' : 'in_progress' })));
     expect(await drift()).toEqual(NO_DRIFT);
     expect(await listed('status=with_client')).toEqual(await computed(['with_client']));
+  });
+});
+
+describe("a person's jobs (their member rows carry the job's status)", () => {
+  type TJobList = { total: number; total_quote_value?: string; data: Array<{ id: number }> };
+  /** The jobs a person is on in some statuses, read from the jobs and members themselves. */
+  async function computed(userId: number, statuses: string[]) {
+    const res = (await t.database.db.execute(
+      sql`select j.id, j.quote_value from jobs j join users u on u.company_id = j.company_id where u.email = ${DEMO_LOGINS.superAdmin}
+          and j.status in (${sql.join(statuses.map((x) => sql`${x}`), sql`, `)})
+          and exists (select 1 from job_members m where m.company_id = j.company_id and m.job_id = j.id and m.user_id = ${userId}) order by j.id`,
+    )) as unknown as { rows: Array<{ id: number; quote_value: string }> };
+    return { total: res.rows.length, ids: res.rows.map((r) => r.id), value: res.rows.reduce((a, r) => a + Number(r.quote_value), 0).toFixed(2) };
+  }
+  async function listed(query: string, token = admin) {
+    const res = await t.call<{ result: TJobList }>('GET', `/api/jobs?ipp=all&${query}`, token);
+    expect(res.status, query).toBe(200);
+    const r = res.body.result;
+    return { total: r.total, ids: r.data.map((j) => j.id).sort((a, b) => a - b), value: r.total_quote_value };
+  }
+
+  it("follow status moves and people changes, for the filter and for staff's own list", async () => {
+    const staffToken = await t.login(DEMO_LOGINS.staff);
+    const staffId = (await t.call<{ result: { id: number } }>('GET', '/api/user', staffToken)).body.result.id;
+    const open = ['in_progress', 'testing', 'with_client'];
+    const job = await ok<{ id: number }>('POST', '/api/jobs', { name: 'Person filter', client_id: ids.ACME });
+    const check = async () => {
+      const want = await computed(staffId, open);
+      expect({ ...(await listed(`user_id=${staffId}`)) }).toEqual(want);
+      // staff with no filter see their own open jobs (no quote values for them)
+      const own = await listed('', staffToken);
+      expect({ total: own.total, ids: own.ids }).toEqual({ total: want.total, ids: want.ids });
+      for (const status of ['pending', 'in_progress', 'testing', 'with_client', 'completed', 'invoiced']) {
+        expect(await listed(`user_id=${staffId}&status=${status}`), status).toEqual(await computed(staffId, [status]));
+      }
+      expect(await drift()).toEqual(NO_DRIFT);
+      return want.ids;
+    };
+    expect(await check()).not.toContain(job.id);
+    await ok('POST', `/api/jobs/${job.id}`, { member_ids: [staffId] });
+    expect(await check()).toContain(job.id);
+    await ok('POST', `/api/jobs/${job.id}`, { status: 'completed' });
+    expect(await check()).not.toContain(job.id);
+    expect((await listed(`user_id=${staffId}&status=completed`)).ids).toContain(job.id);
+    await ok('POST', `/api/jobs/${job.id}`, { status: 'testing' });
+    expect(await check()).toContain(job.id);
+    // off the job, then its manager
+    await ok('POST', `/api/jobs/${job.id}`, { member_ids: [] });
+    expect(await check()).not.toContain(job.id);
+    await ok('POST', `/api/jobs/${job.id}`, { manager_ids: [staffId] });
+    expect(await check()).toContain(job.id);
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -72,6 +74,9 @@ function lockDirectory(dir: string): () => void {
   };
 }
 
+/** The extensions the migrations create (0010: trigram search indexes). */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 /** Opens the embedded PGlite database in dataDir/db (created when missing) or loads a dump in memory. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<TDatabase> {
   let unlock = () => {};
@@ -81,13 +86,13 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDirectory(opts.dataDir);
     try {
-      client = await PGlite.create({ dataDir: dir });
+      client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       unlock();
       throw err;
     }
   } else {
-    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {

@@ -32,6 +32,10 @@ export const jobs = pgTable('jobs', {
   index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId),
   index('jobs_company_status_rank_idx').on(t.companyId, sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${t.status})`, t.id),
   index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+  // The keyword search (migration 0010): trigrams of the name and of the job id's digits, within
+  // the agency and status (btree_gin), so "catalogue" reads the few active jobs it matches
+  // instead of matching every job of the agency.
+  index('jobs_search_idx').using('gin', t.companyId, t.status, t.name.op('gin_trgm_ops'), sql`(${t.id}::text) gin_trgm_ops`),
   tenantFk('jobs_client_fk', t, t.clientId, clients),
   tenantFk('jobs_created_by_fk', t, t.createdBy, users),
 ]);
@@ -55,10 +59,17 @@ export const jobMembers = pgTable('job_members', {
   jobId: integer('job_id').notNull(),
   userId: integer('user_id').notNull(),
   isManager: boolean('is_manager').notNull().default(false),
+  /**
+   * The job's status, copied by database triggers (migration 0010: set on insert, kept when the
+   * job moves), so "jobs of this person" in the default statuses reads that person's few active
+   * jobs from one index instead of every job they were ever on.
+   */
+  jobStatus: varchar('job_status', { length: 32 }).notNull().default('in_progress'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('job_members_job_user_role_uq').on(t.jobId, t.userId, t.isManager),
   index('job_members_user_idx').on(t.companyId, t.userId),
+  index('job_members_user_status_idx').on(t.companyId, t.userId, t.jobStatus, t.jobId),
   tenantFk('job_members_job_fk', t, t.jobId, jobs, 'cascade'),
   tenantFk('job_members_user_fk', t, t.userId, users, 'cascade'),
 ]);

@@ -31,6 +31,10 @@ export const clients = pgTable('clients', {
   // jobs list sorted by client name or job number: clients walked in order, their jobs by index
   index('clients_company_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
   index('clients_company_code_idx').on(t.companyId, t.code, t.id),
+  // keyword searches of jobs match client names and codes (migration 0010); no company_id in
+  // them, so the planner never takes them for a plain "the agency's clients"
+  index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('clients_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   tenantFk('clients_manager_fk', t, t.managerId, users),
   tenantFk('clients_client_manager_fk', t, t.clientManagerId, users),
 ]);

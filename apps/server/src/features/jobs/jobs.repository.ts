@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { clients, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
@@ -32,17 +33,39 @@ function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
     // the same, as a range of ranks: the job_status sort then starts its index walk inside it
     ranks.length ? sql`${statusRank} between ${Math.min(...ranks)} and ${Math.max(...ranks)}` : undefined,
     f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+    // the person's member rows carry their job's status (migration 0010): their active jobs from one index
     f.userId
-      ? sql`exists (select 1 from ${jobMembers} where ${jobMembers.jobId} = ${jobs.id} and ${jobMembers.companyId} = ${jobs.companyId} and ${jobMembers.userId} = ${f.userId})`
+      ? sql`${jobs.id} in (select ${jobMembers.jobId} from ${jobMembers} where ${and(
+          eq(jobMembers.companyId, companyId),
+          eq(jobMembers.userId, f.userId),
+          statuses ? inArray(jobMembers.jobStatus, [...statuses]) : undefined,
+        )})`
       : undefined,
-    kw
-      ? or(
-          ilike(jobs.name, `%${escapeLike(kw)}%`),
-          ilike(clients.name, `%${escapeLike(kw)}%`),
-          sql`(${clients.code} || ${jobs.id}::text) ilike ${`%${escapeLike(kw)}%`}`,
-        )
-      : undefined,
+    kw ? keywordMatch(companyId, kw) : undefined,
   );
+}
+
+const kwClients = alias(clients, 'kw_clients');
+
+/**
+ * Jobs whose name, client name or job number contains the keyword (any case), written so the
+ * search indexes answer each part (migration 0010): the name by its trigrams; the client by
+ * the agency's matching clients; the job number (client code then job id, digits only) is the
+ * keyword inside the code, inside the id (a keyword of digits), or a tail of the code followed
+ * by the first digits of the id, one condition per place the keyword's trailing digits can start.
+ */
+export function keywordMatch(companyId: number, kw: string): SQL {
+  const like = `%${escapeLike(kw)}%`;
+  const ofClients = (cond: SQL | undefined) =>
+    sql`${jobs.clientId} = any(array(select ${kwClients.id} from ${clients} as ${sql.identifier('kw_clients')} where ${and(eq(kwClients.companyId, companyId), cond)}))`;
+  const splits: Array<[string, string]> = [];
+  for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([kw.slice(0, i), kw.slice(i)]);
+  return or(
+    ilike(jobs.name, like),
+    ofClients(or(ilike(kwClients.name, like), ilike(kwClients.code, like))),
+    /^\d+$/.test(kw) ? sql`${jobs.id}::text like ${like}` : undefined,
+    ...splits.map(([code, digits]) => and(ofClients(ilike(kwClients.code, `%${escapeLike(code)}`)), sql`${jobs.id}::text like ${`${digits}%`}`)),
+  )!;
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -112,8 +135,7 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
     })
     .from(jobs)
     .$dynamic();
-  // only the keyword reads the client; without it the count comes from the jobs index alone
-  const [row] = await (f.kw?.trim() ? q.innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId))) : q).where(whereOf(companyId, f));
+  const [row] = await q.where(whereOf(companyId, f));
   return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
 }
 
