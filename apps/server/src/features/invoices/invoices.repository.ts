@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableName, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TInvoiceSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { clients, companies, costCategories, costMatrix, invoiceItems, invoices, jobs, orderItems, orders, quoteItems, quotes, tasks, timesheets, users } from '../../db/schema/index.ts';
@@ -101,10 +101,12 @@ const listColumns = {
   totalValue: invoiceValue,
 };
 
-function listSelect(db: TDb) {
-  return db
-    .select(listColumns)
-    .from(invoices)
+/** A dynamic select of invoices reading `TCols`: what `db.select(cols).from(invoices).$dynamic()` gives. */
+type TInvoiceSelect<TCols extends SelectedFields> = PgSelectBase<'invoices', TCols, 'partial', { invoices: 'not-null' }, true>;
+
+/** Joins an invoice's client, quote, job and creator, each within the invoice's agency. */
+function withJoins<TCols extends SelectedFields>(q: TInvoiceSelect<TCols>) {
+  return q
     .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.companyId, invoices.companyId)))
     .leftJoin(quotes, and(eq(quotes.id, invoices.quoteId), eq(quotes.companyId, invoices.companyId)))
     .leftJoin(jobs, and(eq(jobs.id, invoices.jobId), eq(jobs.companyId, invoices.companyId)))
@@ -112,15 +114,9 @@ function listSelect(db: TDb) {
     .leftJoin(creator, and(eq(creator.id, invoices.createdBy), eq(creator.companyId, invoices.companyId)));
 }
 
-function baseSelect(db: TDb) {
-  return db
-    .select(columns)
-    .from(invoices)
-    .innerJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.companyId, invoices.companyId)))
-    .leftJoin(quotes, and(eq(quotes.id, invoices.quoteId), eq(quotes.companyId, invoices.companyId)))
-    .leftJoin(jobs, and(eq(jobs.id, invoices.jobId), eq(jobs.companyId, invoices.companyId)))
-    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)))
-    .leftJoin(creator, and(eq(creator.id, invoices.createdBy), eq(creator.companyId, invoices.companyId)))
+/** The single invoice also reads its contact and supplier. */
+function detailSelect(db: TDb) {
+  return withJoins(db.select(columns).from(invoices).$dynamic())
     .leftJoin(contact, and(eq(contact.id, invoices.contactId), eq(contact.companyId, invoices.companyId)))
     .leftJoin(supplier, and(eq(supplier.id, invoices.supplierId), eq(supplier.companyId, invoices.companyId)));
 }
@@ -129,10 +125,9 @@ export type TInvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
 
 export async function listInvoices(db: TDb, companyId: number, f: TInvoiceFilter, opts: { sort: TInvoiceSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
   const dir = (s: SQL) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`);
-  const q = listSelect(db)
+  const q = withJoins(db.select(listColumns).from(invoices).$dynamic())
     .where(whereOf(companyId, f))
-    .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${invoices.id}`))
-    .$dynamic();
+    .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${invoices.id}`));
   return opts.limit !== undefined ? q.limit(opts.limit).offset(opts.offset ?? 0) : q;
 }
 
@@ -149,7 +144,7 @@ export async function countInvoices(db: TDb, companyId: number, f: TInvoiceFilte
 }
 
 export async function findInvoiceDetail(db: TDb, companyId: number, id: number) {
-  const [row] = await baseSelect(db)
+  const [row] = await detailSelect(db)
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableName, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { clients, companies, costCategories, costMatrix, invoiceItems, jobs, orderItems, orders, users } from '../../db/schema/index.ts';
 
@@ -76,10 +76,12 @@ const columns = {
   invoiced: invoicedOrder,
 };
 
-function baseSelect(db: TDb) {
-  return db
-    .select(columns)
-    .from(orders)
+/** A dynamic select of orders reading `TCols`: what `db.select(cols).from(orders).$dynamic()` gives. */
+type TOrderSelect<TCols extends SelectedFields> = PgSelectBase<'orders', TCols, 'partial', { orders: 'not-null' }, true>;
+
+/** Joins an order's client, supplier, creator, contact and job, each within the order's agency. */
+function withJoins<TCols extends SelectedFields>(q: TOrderSelect<TCols>) {
+  return q
     .innerJoin(clients, and(eq(clients.id, orders.clientId), eq(clients.companyId, orders.companyId)))
     .leftJoin(supplier, and(eq(supplier.id, orders.supplierId), eq(supplier.companyId, orders.companyId)))
     .leftJoin(creator, and(eq(creator.id, orders.createdBy), eq(creator.companyId, orders.companyId)))
@@ -90,7 +92,7 @@ function baseSelect(db: TDb) {
 export type TOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>>;
 
 export async function listOrders(db: TDb, companyId: number, f: TOrderFilter, page: { limit?: number; offset: number }) {
-  const q = baseSelect(db).where(whereOf(companyId, f)).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  const q = withJoins(db.select(columns).from(orders).$dynamic()).where(whereOf(companyId, f)).orderBy(desc(orders.createdAt), desc(orders.id));
   return page.limit !== undefined ? q.limit(page.limit).offset(page.offset) : q;
 }
 
@@ -111,7 +113,7 @@ export async function countOrders(db: TDb, companyId: number, f: TOrderFilter) {
 }
 
 export async function findOrderDetail(db: TDb, companyId: number, id: number) {
-  const [row] = await baseSelect(db).where(and(eq(orders.companyId, companyId), eq(orders.id, id))).limit(1);
+  const [row] = await withJoins(db.select(columns).from(orders).$dynamic()).where(and(eq(orders.companyId, companyId), eq(orders.id, id))).limit(1);
   return row ?? null;
 }
 

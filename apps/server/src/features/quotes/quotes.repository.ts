@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableName, gte, ilike, inArray, isNull, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TQuoteSortKey } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { clients, companies, costCategories, costMatrix, invoiceItems, invoices, jobRequests, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
@@ -125,21 +125,12 @@ const listRowColumns = {
   totalValue: quoteValue,
 };
 
-function listSelect(db: TDb) {
-  return db
-    .select(listRowColumns)
-    .from(quotes)
-    .innerJoin(clients, and(eq(clients.id, quotes.clientId), eq(clients.companyId, quotes.companyId)))
-    .leftJoin(manager, and(eq(manager.id, quotes.managerId), eq(manager.companyId, quotes.companyId)))
-    .leftJoin(creator, and(eq(creator.id, quotes.createdBy), eq(creator.companyId, quotes.companyId)))
-    .leftJoin(jobs, and(eq(jobs.id, quotes.jobId), eq(jobs.companyId, quotes.companyId)))
-    .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)));
-}
+/** A dynamic select of quotes reading `TCols`: what `db.select(cols).from(quotes).$dynamic()` gives. */
+type TQuoteSelect<TCols extends SelectedFields> = PgSelectBase<'quotes', TCols, 'partial', { quotes: 'not-null' }, true>;
 
-function baseSelect(db: TDb) {
-  return db
-    .select(listColumns)
-    .from(quotes)
+/** Joins a quote's client, manager, creator and job, each within the quote's agency. */
+function withJoins<TCols extends SelectedFields>(q: TQuoteSelect<TCols>) {
+  return q
     .innerJoin(clients, and(eq(clients.id, quotes.clientId), eq(clients.companyId, quotes.companyId)))
     .leftJoin(manager, and(eq(manager.id, quotes.managerId), eq(manager.companyId, quotes.companyId)))
     .leftJoin(creator, and(eq(creator.id, quotes.createdBy), eq(creator.companyId, quotes.companyId)))
@@ -149,10 +140,9 @@ function baseSelect(db: TDb) {
 
 export async function listQuotes(db: TDb, companyId: number, f: TQuoteFilter, opts: { sort: TQuoteSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
   const dir = (s: SQL) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`);
-  const q = listSelect(db)
+  const q = withJoins(db.select(listRowColumns).from(quotes).$dynamic())
     .where(whereOf(companyId, f))
-    .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${quotes.id}`))
-    .$dynamic();
+    .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${quotes.id}`));
   return opts.limit !== undefined ? q.limit(opts.limit).offset(opts.offset ?? 0) : q;
 }
 
@@ -168,7 +158,7 @@ export async function countQuotes(db: TDb, companyId: number, f: TQuoteFilter) {
 }
 
 export async function findQuoteDetail(db: TDb, companyId: number, id: number) {
-  const [row] = await baseSelect(db).where(and(eq(quotes.companyId, companyId), eq(quotes.id, id))).limit(1);
+  const [row] = await withJoins(db.select(listColumns).from(quotes).$dynamic()).where(and(eq(quotes.companyId, companyId), eq(quotes.id, id))).limit(1);
   return row ?? null;
 }
 
