@@ -210,6 +210,15 @@ describe("a person's jobs (their member rows carry the job's status)", () => {
       for (const status of ['pending', 'in_progress', 'testing', 'with_client', 'completed', 'invoiced']) {
         expect(await listed(`user_id=${staffId}&status=${status}`), status).toEqual(await computed(staffId, [status]));
       }
+      // paged (the page and the footer from one query): every page's footer is the whole count, past the end is the last page
+      const all = await t.call<{ result: TJobList }>('GET', `/api/jobs?ipp=all&sort=job_name&user_id=${staffId}`, admin);
+      for (const page of [1, 2, 99]) {
+        const res = await t.call<{ result: TJobList & { current_page: number; last_page: number } }>('GET', `/api/jobs?ipp=2&page=${page}&sort=job_name&user_id=${staffId}`, admin);
+        const last = Math.max(1, Math.ceil(want.total / 2));
+        expect(res.body.result, `page ${page}`).toMatchObject({ total: want.total, total_quote_value: want.value, last_page: last, current_page: Math.min(page, last) });
+        const from = (Math.min(page, last) - 1) * 2;
+        expect(res.body.result.data.map((j) => j.id), `page ${page}`).toEqual(all.body.result.data.slice(from, from + 2).map((j) => j.id));
+      }
       expect(await drift()).toEqual(NO_DRIFT);
       return want.ids;
     };

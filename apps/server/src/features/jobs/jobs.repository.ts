@@ -100,19 +100,25 @@ export async function listJobs(
   db: TDb,
   companyId: number,
   f: TJobFilter,
-  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean },
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean; withTotals?: boolean },
 ) {
   const where = whereOf(companyId, f);
   const base = db
-    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}) })
+    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}), ...(opts.withTotals ? totalsOver : {}) })
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
     .where(where)
     .orderBy(...orderOf(opts.sort, opts.order))
     .$dynamic();
   const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base);
-  return rows as Array<(typeof rows)[number] & { quoteValue?: string }>;
+  return rows as Array<(typeof rows)[number] & { quoteValue?: string; total?: number; totalQuoteValue?: string }>;
 }
+
+/** Every matching job's count and TOTAL QUOTED on each row of a page (computed before the limit). */
+const totalsOver = {
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+  totalQuoteValue: sql<string>`coalesce(sum(${jobs.quoteValue}) over (), 0)::numeric(14,2)::text`,
+};
 
 /**
  * How many jobs match, and their TOTAL QUOTED. A filter on status alone (the default list,
