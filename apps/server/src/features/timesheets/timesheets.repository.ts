@@ -152,7 +152,20 @@ export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: 
 }
 
 const recordColumns = {
-  ts: timesheets,
+  // the record's own columns a page shows (not its tenant or timestamps: fewer to read and map per record)
+  ts: {
+    id: timesheets.id,
+    jobId: timesheets.jobId,
+    taskId: timesheets.taskId,
+    userId: timesheets.userId,
+    costMatrixId: timesheets.costMatrixId,
+    sessionDate: timesheets.sessionDate,
+    startTime: timesheets.startTime,
+    endTime: timesheets.endTime,
+    breakMinutes: timesheets.breakMinutes,
+    description: timesheets.description,
+    duration: timesheets.duration,
+  },
   job: { id: jobs.id, name: jobs.name, clientId: jobs.clientId },
   client: { name: clients.name, code: clients.code },
   user: { id: users.id, fullName, costRate: users.costRate, billableRate: users.billableRate },
