@@ -205,9 +205,11 @@ export const timesheets = pgTable('timesheets', {
   unique('timesheets_company_id_uq').on(t.companyId, t.id),
   index('timesheets_job_idx').on(t.companyId, t.jobId),
   index('timesheets_task_idx').on(t.companyId, t.taskId),
-  index('timesheets_user_date_idx').on(t.companyId, t.userId, t.sessionDate),
+  // job and hours at the end of the date and person indexes (migration 0011): the TIME list
+  // groups a date range's or a person's records by job from the index alone (index-only scan)
+  index('timesheets_user_date_idx').on(t.companyId, t.userId, t.sessionDate, t.jobId, t.duration),
   // the export reads every record in (date, start, id) order, a batch at a time from where the last stopped
-  index('timesheets_company_date_idx').on(t.companyId, t.sessionDate, t.startTime, t.id),
+  index('timesheets_company_date_idx').on(t.companyId, t.sessionDate, t.startTime, t.id, t.jobId, t.duration),
   tenantFk('timesheets_job_fk', t, t.jobId, jobs, 'cascade'),
   tenantFk('timesheets_task_fk', t, t.taskId, tasks),
   tenantFk('timesheets_user_fk', t, t.userId, users),
