@@ -67,7 +67,7 @@ function matching<T extends PgSelect>(q: T, companyId: number, f: TTimesheetFilt
  * A filter on the job alone (none, a client, a job): the per-job summary that the database
  * keeps (job_time) answers it without reading every time record.
  */
-const bySummary = (f: TTimesheetFilter) => !f.userId && !f.dateStart && !f.dateEnd && !f.kw?.trim();
+export const bySummary = (f: TTimesheetFilter) => !f.userId && !f.dateStart && !f.dateEnd && !f.kw?.trim();
 
 function summaryWhere(companyId: number, f: TTimesheetFilter) {
   return and(
@@ -118,13 +118,24 @@ export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: 
       .limit(page.limit)
       .offset(page.offset);
   }
-  // The records grouped by job alone (joined only as the filter needs), then the page's jobs named.
+  return groupedPage(db, companyId, f, page);
+}
+
+/**
+ * A filter on the records (a date, a person, a keyword): the records grouped by job alone
+ * (joined only as the filter needs), the page cut, then its jobs named. Each row also carries
+ * the header for the whole filter (how many jobs, their hours), as window aggregates over the
+ * groups computed before the page is cut, so the records are grouped once, not twice.
+ */
+export function groupedPage(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {
   const perJob = matching(
     db
       .select({
         jobId: sql<number>`${timesheets.jobId}`.as('job_id'),
         hours: sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`.as('hours'),
         lastDate: sql<string>`max(${timesheets.sessionDate})`.as('last_date'),
+        jobsTotal: sql<number>`count(*) over ()`.as('jobs_total'),
+        hoursTotal: sql<string>`coalesce(sum(sum(${timesheets.duration})) over (), 0)::numeric(12,2)::text`.as('hours_total'),
       })
       .from(timesheets)
       .$dynamic(),
@@ -144,6 +155,8 @@ export function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: 
       client: { id: clients.id, name: clients.name, code: clients.code },
       hours: perJob.hours,
       hasTasks,
+      jobsTotal: sql<number>`${perJob.jobsTotal}`.mapWith(Number),
+      hoursTotal: perJob.hoursTotal,
     })
     .from(perJob)
     .innerJoin(jobs, and(eq(jobs.id, perJob.jobId), eq(jobs.companyId, companyId)))

@@ -66,11 +66,21 @@ export function toTimesheet(r: repo.TTimesheetRow): TTimesheet {
 /** GET /timesheets: a page of jobs with matching records, each with its direct records and its tasks' records. */
 export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery): Promise<TTimesheetListResult> {
   const filter = filterOf(auth, q);
-  const summary = await repo.summarise(db, auth.companyId, filter);
   const perPage = q.ipp;
+  let paged: { summary: { jobs: number; hours: string }; page: number; jobRows: Awaited<ReturnType<typeof repo.pageJobs>> } | undefined;
+  if (!repo.bySummary(filter)) {
+    // a filter on the records: the page and the header from one grouping; past the last page it
+    // finds no row, and the path below clamps the page
+    const rows = await repo.groupedPage(db, auth.companyId, filter, { limit: perPage, offset: (q.page - 1) * perPage });
+    if (rows.length || q.page === 1) paged = { summary: { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' }, page: q.page, jobRows: rows };
+  }
+  if (!paged) {
+    const summary = await repo.summarise(db, auth.companyId, filter);
+    const page = Math.min(q.page, Math.max(1, Math.ceil(summary.jobs / perPage)));
+    paged = { summary, page, jobRows: await repo.pageJobs(db, auth.companyId, filter, { limit: perPage, offset: (page - 1) * perPage }) };
+  }
+  const { summary, page, jobRows } = paged;
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
-  const page = Math.min(q.page, lastPage);
-  const jobRows = await repo.pageJobs(db, auth.companyId, filter, { limit: perPage, offset: (page - 1) * perPage });
   const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
 
   const data: TTimeJob[] = jobRows.map((j) => {
