@@ -26,7 +26,7 @@ type Entry = {
   task: { id: number; seq_no: number | null; name: string } | null;
 };
 type TimeTask = { id: number; seq_no: number | null; name: string; actual_hours: string; invoiced: boolean; timesheets: Entry[] };
-type TimeJob = { id: number; job_no: string; name: string; client: { name: string }; duration: string; has_tasks: boolean; direct_timesheets: Entry[]; tasks: TimeTask[] };
+type TimeJob = { id: number; job_no: string; name: string; client: { id: number; name: string }; duration: string; has_tasks: boolean; direct_timesheets: Entry[]; tasks: TimeTask[] };
 type List = { data: TimeJob[]; total: number; last_page: number; current_page: number; per_page: number; total_duration: string };
 
 const list = async (token: string, query = '') => {
