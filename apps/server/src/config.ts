@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A proxy for TRUST_PROXY: an address or CIDR range (holds a '.' or ':'), or one of proxy-addr's names. */
+const PROXY = String.raw`(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*)`;
+const TRUST_PROXY_PATTERN = new RegExp(String.raw`^(true|false|${PROXY}(\s*,\s*${PROXY})*)$`);
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,13 +31,14 @@ const ZEnvSchema = z.object({
   /**
    * Who may say who the client is (X-Forwarded-For): unset, nobody (the socket's address is
    * the client's, so the login limits per address cannot be dodged with a made-up header);
-   * a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal; 'true' trusts any (only behind
-   * a proxy that overwrites the header). Fastify 5 trusts no hop count, so none is offered.
+   * a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal;
+   * 'true' trusts any (only behind a proxy that overwrites the header). Fastify 5 trusts no hop
+   * count, so none is offered.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:./]*[.:][0-9a-fA-F:./]*))*)$/, {
+    .regex(TRUST_PROXY_PATTERN, {
       error: 'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
     })
     .optional(),

@@ -54,7 +54,7 @@ const kwClients = alias(clients, 'kw_clients');
  * keyword inside the code, inside the id (a keyword of digits), or a tail of the code followed
  * by the first digits of the id, one condition per place the keyword's trailing digits can start.
  */
-export function keywordMatch(companyId: number, kw: string): SQL {
+function keywordMatch(companyId: number, kw: string): SQL {
   const like = `%${escapeLike(kw)}%`;
   const ofClients = (cond: SQL | undefined) =>
     sql`${jobs.clientId} = any(array(select ${kwClients.id} from ${clients} as ${sql.identifier('kw_clients')} where ${and(eq(kwClients.companyId, companyId), cond)}))`;

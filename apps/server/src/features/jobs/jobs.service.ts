@@ -67,7 +67,7 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
 export async function listJobs({ db, auth }: Deps, q: TJobListQuery): Promise<TJobListResult> {
   const filter = effectiveFilter(auth, q);
   const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
-  const sort = { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue } as const;
+  const listing = { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue } as const;
   const result = (rows: Awaited<ReturnType<typeof repo.listJobs>>, total: number, totalQuoteValue: string | undefined, page: number, perPage: number) => ({
     data: rows.map((r) => toListItem(r, withValue)),
     total,
@@ -79,14 +79,14 @@ export async function listJobs({ db, auth }: Deps, q: TJobListQuery): Promise<TJ
   // A person's jobs are few (staff's own list is this filter): the page and the footer's
   // totals in one query. Past the last page it finds no row, and the counted path below clamps.
   if (filter.userId && q.ipp !== 'all') {
-    const rows = await repo.listJobs(db, auth.companyId, filter, { ...sort, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true });
+    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true });
     if (rows.length || q.page === 1) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
   const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
   const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;
   const page = Math.min(q.page, Math.max(1, Math.ceil(counted.total / perPage)));
   const rows = await repo.listJobs(db, auth.companyId, filter, {
-    ...sort,
+    ...listing,
     limit: q.ipp === 'all' ? undefined : perPage,
     offset: q.ipp === 'all' ? 0 : (page - 1) * perPage,
   });

@@ -132,7 +132,7 @@ export function groupedPage(db: TDb, companyId: number, f: TTimesheetFilter, pag
     db
       .select({
         jobId: sql<number>`${timesheets.jobId}`.as('job_id'),
-        hours: sql<string>`coalesce(sum(${timesheets.duration}), 0)::numeric(12,2)::text`.as('hours'),
+        hours: hoursSum.as('hours'),
         lastDate: sql<string>`max(${timesheets.sessionDate})`.as('last_date'),
         jobsTotal: sql<number>`count(*) over ()`.as('jobs_total'),
         hoursTotal: sql<string>`coalesce(sum(sum(${timesheets.duration})) over (), 0)::numeric(12,2)::text`.as('hours_total'),

@@ -63,23 +63,25 @@ export function toTimesheet(r: repo.TTimesheetRow): TTimesheet {
   };
 }
 
+/**
+ * The page's jobs and the header (jobs, hours). A filter on the records groups them once for
+ * both; past the last page that finds no row, and the counted path clamps the page to the last.
+ */
+async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter, askedPage: number, perPage: number) {
+  if (!repo.bySummary(filter)) {
+    const rows = await repo.groupedPage(db, companyId, filter, { limit: perPage, offset: (askedPage - 1) * perPage });
+    if (rows.length || askedPage === 1) return { summary: { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' }, page: askedPage, jobRows: rows };
+  }
+  const summary = await repo.summarise(db, companyId, filter);
+  const page = Math.min(askedPage, Math.max(1, Math.ceil(summary.jobs / perPage)));
+  return { summary, page, jobRows: await repo.pageJobs(db, companyId, filter, { limit: perPage, offset: (page - 1) * perPage }) };
+}
+
 /** GET /timesheets: a page of jobs with matching records, each with its direct records and its tasks' records. */
 export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery): Promise<TTimesheetListResult> {
   const filter = filterOf(auth, q);
   const perPage = q.ipp;
-  let paged: { summary: { jobs: number; hours: string }; page: number; jobRows: Awaited<ReturnType<typeof repo.pageJobs>> } | undefined;
-  if (!repo.bySummary(filter)) {
-    // a filter on the records: the page and the header from one grouping; past the last page it
-    // finds no row, and the path below clamps the page
-    const rows = await repo.groupedPage(db, auth.companyId, filter, { limit: perPage, offset: (q.page - 1) * perPage });
-    if (rows.length || q.page === 1) paged = { summary: { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' }, page: q.page, jobRows: rows };
-  }
-  if (!paged) {
-    const summary = await repo.summarise(db, auth.companyId, filter);
-    const page = Math.min(q.page, Math.max(1, Math.ceil(summary.jobs / perPage)));
-    paged = { summary, page, jobRows: await repo.pageJobs(db, auth.companyId, filter, { limit: perPage, offset: (page - 1) * perPage }) };
-  }
-  const { summary, page, jobRows } = paged;
+  const { summary, page, jobRows } = await pageOf(db, auth.companyId, filter, q.page, perPage);
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
   const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
 
