@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clients, users } from '../src/db/schema/index.ts';
+import { ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
+import { listJobs } from '../src/features/jobs/jobs.service.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -192,5 +194,28 @@ describe('the keyword search', () => {
       expect(got.body.result.total, kw).toBe(want.length);
     }
     expect((await list(tok.superAdmin, `?kw=B12${id}`)).body.result.data.map((j) => j.id)).toEqual([made.body.result.id]);
+  });
+
+  it('pages a keyword the same way whether its matches are sorted at once or counted and walked (past the cap)', async () => {
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.superAdmin));
+    const auth = { sessionId: 0, companyId: admin.companyId, user: { ...admin, user_type_id: admin.userTypeId, client_id: admin.clientId, is_manager: admin.isManager } };
+    for (const kw of ['e', 'ACME', 'menu', 'an', 'zzzz-nothing']) {
+      for (const sort of ['client_name', 'job_name', 'job_no', 'job_due_date'] as const) {
+        const every = (await list(tok.superAdmin, `?ipp=all&exclude_status=&sort=${sort}&kw=${kw}`)).body.result;
+        const last = Math.max(1, Math.ceil(every.total / 2));
+        for (const page of [1, 2, last, last + 5]) {
+          const shown = Math.min(page, last);
+          const want = { ids: every.data.slice((shown - 1) * 2, shown * 2).map((j) => j.id), total: every.total, total_quote_value: every.total_quote_value, current_page: shown, last_page: last };
+          const of = (r: TJobListResult) => ({ ids: r.data.map((j) => j.id), total: r.total, total_quote_value: r.total_quote_value, current_page: r.current_page, last_page: r.last_page });
+          // over HTTP: the cap (2,000) holds every match of the demo data (a keyword under three characters is counted)
+          const res = await list(tok.superAdmin, `?ipp=2&page=${page}&exclude_status=&sort=${sort}&kw=${kw}`);
+          expect(of(res.body.result as TJobListResult), `${kw} ${sort} page ${page}`).toEqual(want);
+          // a cap of 1: more matches than that go the counted way
+          const query = ZJobListQuerySchema.parse({ ipp: '2', page: String(page), exclude_status: '', sort, kw });
+          const capped = await listJobs({ db: t.database.db, auth }, query, 1);
+          expect(of(capped), `${kw} ${sort} page ${page}, cap 1`).toEqual(want);
+        }
+      }
+    }
   });
 });

@@ -100,19 +100,63 @@ export async function listJobs(
   db: TDb,
   companyId: number,
   f: TJobFilter,
-  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean; withTotals?: boolean },
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean; withTotals?: boolean; capped?: number },
 ) {
   const where = whereOf(companyId, f);
   const base = db
-    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}), ...(opts.withTotals ? totalsOver : {}) })
-    .from(jobs)
+    .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}), ...(opts.capped ? cappedTotals : opts.withTotals ? totalsOver : {}) })
+    .from(opts.capped ? cappedMatches(db, where, opts.capped) : jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
-    .where(where)
+    // capped: the matches are already this agency's; naming its clients spares reading every agency's
+    .where(opts.capped ? eq(clients.companyId, companyId) : where)
     .orderBy(...orderOf(opts.sort, opts.order))
     .$dynamic();
   const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base);
   return rows as Array<(typeof rows)[number] & { quoteValue?: string; total?: number; totalQuoteValue?: string }>;
 }
+
+/**
+ * At most `cap` + 1 matching jobs (a keyword: one scan of the search indexes), each with the
+ * count and TOTAL QUOTED of them all, under the name "jobs" so the sorts and columns read them
+ * as the table. Both subqueries are planned on their own: the page is sorted from these rows,
+ * and the outer query, having no window of its own, may stop at the page's last row.
+ */
+function cappedMatches(db: TDb, where: SQL | undefined, cap: number) {
+  const found = db
+    .select({
+      id: jobs.id,
+      companyId: jobs.companyId,
+      name: jobs.name,
+      clientId: jobs.clientId,
+      status: jobs.status,
+      dueDate: jobs.dueDate,
+      updatedAt: jobs.updatedAt,
+      quoteValue: jobs.quoteValue,
+    })
+    .from(jobs)
+    .where(where)
+    .limit(cap + 1)
+    .as('found');
+  return db
+    .select({
+      id: found.id,
+      companyId: found.companyId,
+      name: found.name,
+      clientId: found.clientId,
+      status: found.status,
+      dueDate: found.dueDate,
+      updatedAt: found.updatedAt,
+      quoteValue: found.quoteValue,
+      total: sql<number>`count(*) over ()`.as('total'),
+      totalQuoteValue: sql<string>`coalesce(sum(${found.quoteValue}) over (), 0)::numeric(14,2)::text`.as('total_quote_value'),
+    })
+    .from(found)
+    .as('jobs');
+}
+const cappedTotals = {
+  total: sql<number>`${sql.identifier('jobs')}.total`.mapWith(Number),
+  totalQuoteValue: sql<string>`${sql.identifier('jobs')}.total_quote_value`,
+};
 
 /** Every matching job's count and TOTAL QUOTED on each row of a page (computed before the limit). */
 const totalsOver = {

@@ -48,6 +48,9 @@ export function effectiveFilter(auth: TAuthContext, q: TJobListQuery): repo.TJob
   };
 }
 
+/** How many keyword matches one query sorts for a page; more are counted and paged by the sort indexes. */
+export const KEYWORD_PAGE_CAP = 2000;
+
 export const defaultSort = (auth: TAuthContext) => (isClientUser(auth.user) ? 'job_no' : 'client_name');
 
 function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], withValue: boolean): TJobListItem {
@@ -64,7 +67,7 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
   };
 }
 
-export async function listJobs({ db, auth }: Deps, q: TJobListQuery): Promise<TJobListResult> {
+export async function listJobs({ db, auth }: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
   const filter = effectiveFilter(auth, q);
   const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
   const listing = { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue } as const;
@@ -81,6 +84,14 @@ export async function listJobs({ db, auth }: Deps, q: TJobListQuery): Promise<TJ
   if (filter.userId && q.ipp !== 'all') {
     const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true });
     if (rows.length || q.page === 1) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, q.page, q.ipp);
+  }
+  // A keyword of three or more characters (what the trigram index answers) usually finds few
+  // jobs: read them once (up to the cap) and take the page and the totals from those rows. A
+  // shorter keyword, more matches than the cap, or past the last page: the counted path.
+  if ((filter.kw?.trim().length ?? 0) >= 3 && !filter.userId && q.ipp !== 'all') {
+    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true, capped: keywordCap });
+    const total = rows[0]?.total ?? 0;
+    if (total <= keywordCap && (rows.length || q.page === 1)) return result(rows, total, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
   const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
   const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;
