@@ -179,8 +179,6 @@ const recordColumns = {
     description: timesheets.description,
     duration: timesheets.duration,
   },
-  job: { id: jobs.id, name: jobs.name, clientId: jobs.clientId },
-  client: { name: clients.name, code: clients.code },
   user: { id: users.id, fullName, costRate: users.costRate, billableRate: users.billableRate },
   task: { id: tasks.id, seqNo: tasks.seqNo, name: tasks.name, status: tasks.status },
   cost: { id: costMatrix.id, description: costMatrix.description },
@@ -188,9 +186,12 @@ const recordColumns = {
   taskInvoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.task_id = ${timesheets.taskId} and ii.company_id = ${timesheets.companyId})`,
 };
 
+/** What a record's job shows of it (the TIME list has it from the page's jobs). */
+export type TRecordJob = { id: number; name: string; clientId: number; code: string };
+
 function records(db: TDb) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, job: { id: jobs.id, name: jobs.name, clientId: jobs.clientId, code: clients.code } })
     .from(timesheets)
     .innerJoin(jobs, onJob)
     .innerJoin(clients, onClient)
@@ -198,14 +199,17 @@ function records(db: TDb) {
     .leftJoin(tasks, onTask)
     .leftJoin(costMatrix, onCost);
 }
-export type TTimesheetRow = Awaited<ReturnType<typeof findTimesheet>> & object;
+export type TTimesheetRow = Omit<Awaited<ReturnType<typeof findTimesheet>> & object, 'job'>;
 
-/** The matching records of some jobs, newest first. */
-export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]) {
+/**
+ * The matching records of some jobs, newest first, without their job (the caller has the
+ * page's jobs): joined to the job and client only when the filter reads them.
+ */
+export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TTimesheetRow[]> {
   if (!jobIds.length) return Promise.resolve([]);
-  return records(db)
-    .where(and(whereOf(companyId, f), inArray(timesheets.jobId, jobIds)))
-    .orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
+  const q = db.select(recordColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).leftJoin(costMatrix, onCost).$dynamic();
+  const joined = f.kw?.trim() ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : f.clientId ? q.innerJoin(jobs, onJob) : q;
+  return joined.where(and(whereOf(companyId, f), inArray(timesheets.jobId, jobIds))).orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
 }
 
 /** What an exported line shows. */

@@ -41,7 +41,7 @@ export function filterOf(auth: TAuthContext, q: Omit<TTimesheetListQuery, 'page'
   };
 }
 
-export function toTimesheet(r: repo.TTimesheetRow): TTimesheet {
+export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimesheet {
   const t = r.ts;
   return {
     id: t.id,
@@ -57,7 +57,7 @@ export function toTimesheet(r: repo.TTimesheetRow): TTimesheet {
     duration: t.duration,
     user: { id: r.user.id, full_name: r.user.fullName, cost_rate: r.user.costRate, billable_rate: r.user.billableRate },
     invoiced: Boolean(r.invoiced),
-    job: { id: r.job.id, name: r.job.name, job_no: `${r.client.code}${r.job.id}`, client_id: r.job.clientId },
+    job: { id: job.id, name: job.name, job_no: `${job.code}${job.id}`, client_id: job.clientId },
     task: r.task?.id ? { id: r.task.id, seq_no: r.task.seqNo, name: r.task.name } : null,
     cost: r.cost?.id ? { id: r.cost.id, description: r.cost.description } : null,
   };
@@ -85,12 +85,18 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
   const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
 
+  const byJob = new Map<number, repo.TTimesheetRow[]>();
+  for (const r of records) {
+    const list = byJob.get(r.ts.jobId);
+    if (list) list.push(r);
+    else byJob.set(r.ts.jobId, [r]);
+  }
   const data: TTimeJob[] = jobRows.map((j) => {
-    const own = records.filter((r) => r.ts.jobId === j.id);
+    const job = { id: j.id, name: j.name, clientId: j.client.id, code: j.client.code };
     const tasks = new Map<number, TTimeTask>();
     const direct: TTimesheet[] = [];
-    for (const r of own) {
-      const entry = toTimesheet(r);
+    for (const r of byJob.get(j.id) ?? []) {
+      const entry = toTimesheet(r, job);
       if (!r.task?.id) {
         direct.push(entry);
         continue;
@@ -126,7 +132,8 @@ async function loadTimesheet({ db, auth }: Deps, id: number) {
 }
 
 export async function getTimesheet(deps: Deps, id: number): Promise<TTimesheet> {
-  return toTimesheet(await loadTimesheet(deps, id));
+  const row = await loadTimesheet(deps, id);
+  return toTimesheet(row, row.job);
 }
 
 /**
