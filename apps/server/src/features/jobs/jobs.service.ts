@@ -79,19 +79,15 @@ export async function listJobs({ db, auth }: Deps, q: TJobListQuery, keywordCap 
     per_page: perPage,
     ...(withValue ? { total_quote_value: totalQuoteValue ?? '0.00' } : {}),
   });
-  // A person's jobs are few (staff's own list is this filter): the page and the footer's
-  // totals in one query. Past the last page it finds no row, and the counted path below clamps.
-  if (filter.userId && q.ipp !== 'all') {
-    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true });
-    if (rows.length || q.page === 1) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, q.page, q.ipp);
-  }
-  // A keyword of three or more characters (what the trigram index answers) usually finds few
-  // jobs: read them once (up to the cap) and take the page and the totals from those rows. A
-  // shorter keyword, more matches than the cap, or past the last page: the counted path.
-  if ((filter.kw?.trim().length ?? 0) >= 3 && !filter.userId && q.ipp !== 'all') {
-    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true, capped: keywordCap });
+  // Two filters that usually find few jobs take the page and the footer's totals from one query:
+  // a person (staff's own list is this filter), and a keyword of three or more characters (what
+  // the trigram index answers), whose matches are read once up to the cap. More matches than the
+  // cap, or past the last page (no row): the counted path below, which clamps the page.
+  const oneQuery: { capped?: number } | null = filter.userId ? {} : (filter.kw?.trim().length ?? 0) >= 3 ? { capped: keywordCap } : null;
+  if (oneQuery && q.ipp !== 'all') {
+    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true, capped: oneQuery.capped });
     const total = rows[0]?.total ?? 0;
-    if (total <= keywordCap && (rows.length || q.page === 1)) return result(rows, total, rows[0]?.totalQuoteValue, q.page, q.ipp);
+    if (total <= (oneQuery.capped ?? Infinity) && (rows.length || q.page === 1)) return result(rows, total, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
   const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
   const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;
