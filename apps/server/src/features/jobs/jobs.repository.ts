@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { clients, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
 /**
@@ -169,13 +170,19 @@ const totalsOver = {
  * a status tab) reads the per-status totals the database keeps (migration 0008); a client,
  * person or keyword counts the jobs themselves.
  */
+/** The stored per-status totals of an agency (one row per status), summed over some statuses. */
+const statusTotals = preparedQuery((db) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${jobStatusTotals.jobs}), 0)::int`, value: sql<string>`coalesce(sum(${jobStatusTotals.quoteValue}), 0)::numeric(14,2)::text` })
+    .from(jobStatusTotals)
+    .where(and(eq(jobStatusTotals.companyId, sql.placeholder('companyId')), sql`${jobStatusTotals.status} = any(${sql.placeholder('statuses')}::varchar[])`))
+    .prepare('job_status_totals'),
+);
+
 export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
   if (!f.clientId && !f.userId && !f.kw?.trim()) {
     const statuses: readonly string[] = f.status ? [f.status] : JOB_STATUSES.filter((x) => !f.excludeStatus?.includes(x));
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${jobStatusTotals.jobs}), 0)::int`, value: sql<string>`coalesce(sum(${jobStatusTotals.quoteValue}), 0)::numeric(14,2)::text` })
-      .from(jobStatusTotals)
-      .where(and(eq(jobStatusTotals.companyId, companyId), inArray(jobStatusTotals.status, [...statuses])));
+    const [row] = await statusTotals(db).execute({ companyId, statuses });
     return { total: row.n, totalQuoteValue: withQuoteValue ? row.value : undefined };
   }
   const q = db
@@ -189,13 +196,19 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
   return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
 }
 
-export async function findJob(db: TDb, companyId: number, id: number) {
-  const [row] = await db
+/** A job by its key, checked on every job route: prepared once. */
+const jobById = preparedQuery((db) =>
+  db
     .select({ job: jobs, client: { id: clients.id, name: clients.name, code: clients.code }, quoteValue })
     .from(jobs)
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)))
-    .limit(1);
+    .where(and(eq(jobs.companyId, sql.placeholder('companyId')), eq(jobs.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('job_by_id'),
+);
+
+export async function findJob(db: TDb, companyId: number, id: number) {
+  const [row] = await jobById(db).execute({ companyId, id });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   clients,
   companies,
@@ -113,18 +114,27 @@ export function listQuotes(db: TDb, companyId: number) {
  * Both badges in one round trip: every open browser asks for them every 10 seconds, so this
  * call should cost little more than the session lookup in front of it.
  */
+/** The badge counts, polled by every open browser: one prepared query per shape. */
+const badgeQuery = (withPending: boolean) =>
+  preparedQuery((db) => {
+    const companyId = sql.placeholder('companyId');
+    const unread = db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)));
+    const pending = db
+      .select({ n: count() })
+      .from(jobRequests)
+      .where(and(eq(jobRequests.companyId, companyId), eq(jobRequests.status, 'pending')));
+    return db
+      .select({ unread: sql<number>`(${unread})::int`, pending: withPending ? sql<number>`(${pending})::int` : sql<number>`0` })
+      .from(sql`(select 1) as one`)
+      .prepare(withPending ? 'badges_with_pending' : 'badges');
+  });
+const badges = { withPending: badgeQuery(true), unreadOnly: badgeQuery(false) };
+
 export async function countBadges(db: TDb, companyId: number, userId: number, withPending: boolean) {
-  const unread = db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), isNull(notifications.readAt)));
-  const pending = db
-    .select({ n: count() })
-    .from(jobRequests)
-    .where(and(eq(jobRequests.companyId, companyId), eq(jobRequests.status, 'pending')));
-  const [row] = await db
-    .select({ unread: sql<number>`(${unread})::int`, pending: withPending ? sql<number>`(${pending})::int` : sql<number>`0` })
-    .from(sql`(select 1) as one`);
+  const [row] = await (withPending ? badges.withPending : badges.unreadOnly)(db).execute({ companyId, userId });
   return { unread: Number(row.unread), pending: Number(row.pending) };
 }
 

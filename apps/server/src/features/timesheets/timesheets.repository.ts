@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { clients, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
@@ -79,14 +80,19 @@ function summaryWhere(companyId: number, f: TTimesheetFilter) {
 }
 const onSummaryJob = and(eq(jobs.id, jobTime.jobId), eq(jobs.companyId, jobTime.companyId));
 
+const agencyTime = preparedQuery((db) =>
+  db
+    .select({ jobs: companyTime.jobs, hours: sql<string>`${companyTime.hours}::numeric(12,2)::text` })
+    .from(companyTime)
+    .where(eq(companyTime.companyId, sql.placeholder('companyId')))
+    .prepare('company_time'),
+);
+
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
   if (bySummary(f) && !f.clientId && !f.jobId) {
     // the whole agency: one row the database keeps (company_time, migration 0009)
-    const [row] = await db
-      .select({ jobs: companyTime.jobs, hours: sql<string>`${companyTime.hours}::numeric(12,2)::text` })
-      .from(companyTime)
-      .where(eq(companyTime.companyId, companyId));
+    const [row] = await agencyTime(db).execute({ companyId });
     return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
   }
   const summary = () => db.select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${jobTime.hours}), 0)::numeric(12,2)::text` }).from(jobTime).$dynamic();

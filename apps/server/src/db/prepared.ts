@@ -1,0 +1,21 @@
+import type { TDb } from './client.ts';
+
+/**
+ * A hot query of one fixed shape, built once per database handle instead of per request.
+ * `build` must return a query made with `.prepare(name)` and `sql.placeholder` for every
+ * value: on PostgreSQL each pooled connection then parses it once and, after a few runs,
+ * keeps its plan (PostgreSQL's own choice between a generic and a per-value plan). Only for
+ * queries whose best plan does not depend on the values, such as lookups by a unique key or
+ * by a tenant and a person. A name must belong to one SQL text.
+ */
+export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
+  const built = new WeakMap<TDb, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
