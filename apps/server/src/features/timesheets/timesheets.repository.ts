@@ -296,10 +296,20 @@ export async function* exportBatches(
     (await db.select({ id: clients.id, name: clients.name, code: clients.code }).from(clients).where(eq(clients.companyId, companyId))).map((c) => [c.id, c]),
   );
   const jobCache = new Map<number, { id: number; name: string; clientId: number }>();
-  let after: TKeyset | null = null;
-  for (;;) {
-    const batch = await exportRecordBatch(db, companyId, f, after, batchSize);
+  // The next batch is read while this one is named and written (on another pooled connection),
+  // so the database and the server work at the same time. Its error, if the download ends
+  // first, is nobody's: caught here, and thrown by the await when it is reached.
+  type TBatch = Awaited<ReturnType<ReturnType<typeof exportRecordBatch>['execute']>>;
+  const read = (after: TKeyset | null): Promise<TBatch> => {
+    const pending = exportRecordBatch(db, companyId, f, after, batchSize).execute();
+    pending.catch(() => {});
+    return pending;
+  };
+  for (let next: Promise<TBatch> | null = read(null); next; ) {
+    const batch: TBatch = await next;
     if (!batch.length) return;
+    const last = batch[batch.length - 1];
+    next = batch.length < batchSize ? null : read({ date: last.sessionDate, start: last.startTime, id: last.id });
     let missing = batch.filter((r) => !jobCache.has(r.jobId)).map((r) => r.jobId);
     if (jobCache.size + missing.length > jobCacheLimit) {
       jobCache.clear();
@@ -337,9 +347,6 @@ export async function* exportBatches(
       });
     }
     yield rows;
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1];
-    after = { date: last.sessionDate, start: last.startTime, id: last.id };
   }
 }
 
