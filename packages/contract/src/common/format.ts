@@ -1,10 +1,16 @@
 /** Money/date formatting shared by web, PDFs and CSV. Money travels as decimal strings. */
 
+/**
+ * One formatter for every amount: toLocaleString with options builds a new one per call,
+ * which was most of a quote page's first render and of a long PDF's table.
+ */
+const MONEY = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** '$1,234.50'; zero as '$0'; negative as '-$12.00'. */
 export function formatMoney(value: string | number | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
   if (!Number.isFinite(n) || n === 0) return '$0';
-  const abs = Math.abs(n).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const abs = MONEY.format(Math.abs(n));
   return `${n < 0 ? '-' : ''}$${abs}`;
 }
 
