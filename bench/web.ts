@@ -8,7 +8,8 @@
  *   node --import tsx bench/web.ts --lighthouse    # and Lighthouse on Debian's chromium
  *
  * Options: --build (build even when the build looks current), --lighthouse, --runs <n>
- * (Lighthouse runs per page, the median is kept; 1), --port <n> (3921), --out <file>.
+ * (Lighthouse runs per page, the median is kept; 1), --port <n> (3921), --out <file>,
+ * --page <name part> (Lighthouse on those pages only), --reports <dir> (keep each report).
  * The build is redone when apps/web/dist/.vite/manifest.json is missing or older than any
  * source of the web app or the contract.
  */
@@ -32,6 +33,10 @@ function parseArgs(argv: string[]) {
     build: argv.includes('--build'),
     lighthouse: argv.includes('--lighthouse'),
     runs: Number(get('runs') ?? '1'),
+    /** also keep each Lighthouse report (JSON) in this folder, to study a page's waterfall */
+    reports: get('reports'),
+    /** only the Lighthouse pages whose name contains this */
+    page: get('page'),
     port: Number(get('port') ?? '3921'),
     out: path.resolve(get('out') ?? path.join(ROOT, 'bench/results.md')),
   };
@@ -230,7 +235,7 @@ async function runLighthouse(args: TArgs, startedAt: string): Promise<{ rows: TL
     ];
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      for (const p of pages) {
+      for (const p of pages.filter((x) => !args.page || x.name.includes(args.page))) {
         const runs: TLighthouseRow[] = [];
         for (let r = 0, failures = 0; r < args.runs; r++) {
           // The SPA keeps its bearer token in localStorage: set it (or clear it) on the
@@ -261,6 +266,10 @@ async function runLighthouse(args: TArgs, startedAt: string): Promise<{ rows: TL
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${p.path}`);
           const lhr = result.lhr;
+          if (args.reports) {
+            fs.mkdirSync(args.reports, { recursive: true });
+            fs.writeFileSync(path.join(args.reports, `${p.name.replace(/\W+/g, '-')}-${r + 1}.json`), JSON.stringify(lhr));
+          }
           if (lhr.runtimeError) {
             // Under load the trace is sometimes lost (NO_NAVSTART): try that run again.
             if (++failures > 3) throw new Error(`Lighthouse on ${p.path}: ${lhr.runtimeError.message}`);

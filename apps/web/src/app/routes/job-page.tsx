@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 import { can, type TBoard, type TJob, type TPerson } from '@jobflow/contract';
 import { commentsQueryKey } from '@/features/comments/api/list-comments';
 import { Discussion } from '@/features/comments/components/discussion';
-import { prefetchJob } from '@/features/jobs/api/get-job';
 import { JobPage as JobView } from '@/features/jobs/pages/job-page';
 import { JobInvoicesPanel } from '@/features/invoices/components/job-invoices-panel';
 import { JobOrdersPanel } from '@/features/orders/components/job-orders-panel';
@@ -35,11 +33,6 @@ function JobDiscussion({ job, onFilesChanged }: { job: TJob; onFilesChanged: () 
  * TASKS, the discussion, and for staff the sidebar panels. QUOTES and ORDERS are the super
  * admin's (the finance calls are theirs); the resources panel is every staff member's.
  */
-/** The job, requested by the route's loader before the page renders (routes/pages.ts). */
-export function prefetch({ jobId }: Params): void {
-  prefetchJob(Number(jobId));
-}
-
 export function JobPage() {
   const user = useAuthUser();
   const client = useQueryClient();

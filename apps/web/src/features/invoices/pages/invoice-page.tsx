@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useParams, useSearchParams, type Params } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { TInvoiceUpdate } from '@jobflow/contract';
 import { useOptions } from '@/lib/session';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
-import { prefetchInvoice, useInvoice } from '../api/get-invoice';
+import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { CloneInvoiceDialog } from '../components/clone-invoice-dialog';
 import { InvoiceForm } from '../components/invoice-form';
@@ -32,11 +32,6 @@ function InvoicePageSkeleton() {
       <Skeleton height={160} radius="md" />
     </Stack>
   );
-}
-
-/** The invoice, requested by the route's loader before the page renders (app/routes/pages.ts). */
-export function prefetch({ invoiceId }: Params): void {
-  prefetchInvoice(Number(invoiceId));
 }
 
 /**
