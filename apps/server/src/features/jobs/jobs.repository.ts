@@ -165,11 +165,6 @@ const totalsOver = {
   totalQuoteValue: sql<string>`coalesce(sum(${jobs.quoteValue}) over (), 0)::numeric(14,2)::text`,
 };
 
-/**
- * How many jobs match, and their TOTAL QUOTED. A filter on status alone (the default list,
- * a status tab) reads the per-status totals the database keeps (migration 0008); a client,
- * person or keyword counts the jobs themselves.
- */
 /** The stored per-status totals of an agency (one row per status), summed over some statuses. */
 const statusTotals = preparedQuery((db) =>
   db
@@ -179,6 +174,11 @@ const statusTotals = preparedQuery((db) =>
     .prepare('job_status_totals'),
 );
 
+/**
+ * How many jobs match, and their TOTAL QUOTED. A filter on status alone (the default list,
+ * a status tab) reads the per-status totals the database keeps (migration 0008); a client,
+ * person or keyword counts the jobs themselves.
+ */
 export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
   if (!f.clientId && !f.userId && !f.kw?.trim()) {
     const statuses: readonly string[] = f.status ? [f.status] : JOB_STATUSES.filter((x) => !f.excludeStatus?.includes(x));

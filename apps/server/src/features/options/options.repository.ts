@@ -112,9 +112,9 @@ export function listQuotes(db: TDb, companyId: number) {
 
 /**
  * Both badges in one round trip: every open browser asks for them every 10 seconds, so this
- * call should cost little more than the session lookup in front of it.
+ * call should cost little more than the session lookup in front of it. One prepared query per
+ * shape (with or without the pending requests).
  */
-/** The badge counts, polled by every open browser: one prepared query per shape. */
 const badgeQuery = (withPending: boolean) =>
   preparedQuery((db) => {
     const companyId = sql.placeholder('companyId');

@@ -80,6 +80,7 @@ function summaryWhere(companyId: number, f: TTimesheetFilter) {
 }
 const onSummaryJob = and(eq(jobs.id, jobTime.jobId), eq(jobs.companyId, jobTime.companyId));
 
+/** The whole agency's TIME header, kept by the database (company_time): prepared once. */
 const agencyTime = preparedQuery((db) =>
   db
     .select({ jobs: companyTime.jobs, hours: sql<string>`${companyTime.hours}::numeric(12,2)::text` })
