@@ -120,6 +120,25 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
+  it("rebuilds a person's time summary that a backup made before it existed lacks", { timeout: 120_000 }, async () => {
+    const { database, dataDir } = await empty();
+    // The backup as an earlier version wrote it: no user_job_time rows (migration 0012), the end marker's counts to match.
+    const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
+    const older = lines
+      .filter((l) => !l.startsWith('user_job_time\t'))
+      .map((l) => {
+        if (!l.startsWith('#end\t')) return l;
+        const end = JSON.parse(l.slice(5)) as { tables: Record<string, number> };
+        expect(end.tables.user_job_time).toBeGreaterThan(0);
+        delete end.tables.user_job_time;
+        return `#end\t${JSON.stringify(end)}`;
+      });
+    const file = path.join(tmp, `older-${randomBytes(4).toString('hex')}.jfb.gz`);
+    fs.writeFileSync(file, gzipSync(older.join('\n')));
+    await restoreDatabase(database.db, path.join(dataDir, 'files'), file);
+    expect(await fingerprint(database.db)).toEqual(source);
+  });
+
   it('refuses a backup that was cut short, and leaves the database empty', { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');

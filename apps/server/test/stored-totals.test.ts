@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { clients, costMatrix } from '../src/db/schema/index.ts';
+import { clients, costMatrix, timesheets, users } from '../src/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -49,10 +49,15 @@ async function drift() {
       full join (select company_id, count(distinct job_id)::int as jobs, sum(duration) as hours from timesheets group by company_id) b
       on a.company_id = b.company_id
       where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.hours <> b.hours`)),
+    userJobTime: list(await rows(sql`select coalesce(a.job_id, b.job_id) as job_id, coalesce(a.user_id, b.user_id) as user_id from
+      (select company_id, user_id, job_id, hours, records, last_session_date from user_job_time where records > 0) a
+      full join (select company_id, user_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, user_id, job_id) b
+      on a.company_id = b.company_id and a.user_id = b.user_id and a.job_id = b.job_id
+      where a.job_id is null or b.job_id is null or a.hours <> b.hours or a.records <> b.records or a.last_session_date is distinct from b.last_session_date`)),
     memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], memberStatus: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], userJobTime: [], memberStatus: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -294,3 +299,64 @@ describe('the TIME list reads the per-job summary', () => {
     expect(await drift()).toEqual(NO_DRIFT);
   });
 });
+
+describe("a person's TIME list reads their per-job summary", () => {
+  type TTimeJob = { id: number; duration: string; direct_timesheets: Array<{ id: number; user_id: number }> };
+  type TTimeList = { data: TTimeJob[]; total: number; total_duration: string };
+  const record = (job_id: number, user_id: number, session_date: string, end_time: string) => ({
+    job_id, user_id, cost_matrix_id: ids.cost, session_date, start_time: '09:00', end_time, break: 0, description: 'Person time',
+  });
+  /** The list as jobs, hours and record ids: what the user sees. */
+  const seen = (l: TTimeList) => ({ total: l.total, hours: l.total_duration, jobs: l.data.map((j) => [j.id, j.duration, j.direct_timesheets.map((r) => r.id)]) });
+
+  it("follows adds, edits, deletes and a record moved to someone else, and matches the list read from the person's records", async () => {
+    const db = t.database.db;
+    const staffId = (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.staff)))[0].id;
+    const adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.superAdmin)))[0].id;
+    const staff = await t.login(DEMO_LOGINS.staff);
+    const mine = async () => {
+      const res = await t.call<{ result: TTimeList }>('GET', '/api/timesheets', staff);
+      expect(res.status).toBe(200);
+      return res.body.result;
+    };
+    const jobC = (await ok<{ id: number }>('POST', '/api/jobs', { name: 'Person C', client_id: ids.ACME })).id;
+    const before = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}`);
+
+    const a = await ok<{ id: number }>('POST', '/api/timesheets', record(jobC, staffId, '2032-03-01', '11:00'));
+    const b = await ok<{ id: number }>('POST', '/api/timesheets', record(jobC, staffId, '2032-03-04', '10:30'));
+    await ok('POST', '/api/timesheets', record(jobC, adminId, '2032-03-05', '17:00'));
+    expect(await drift()).toEqual(NO_DRIFT);
+
+    // The person's job worked on latest comes first, with their hours only (not the admin's 8).
+    let list = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}`);
+    expect(list.data[0]).toMatchObject({ id: jobC, duration: '3.50' });
+    expect(list.data[0].direct_timesheets.map((r) => r.id)).toEqual([b.id, a.id]);
+    expect([list.total, list.total_duration]).toEqual([before.total + 1, (Number(before.total_duration) + 3.5).toFixed(2)]);
+    // Staff see exactly this as their own list, and the same through the records (a date range covering everything).
+    expect(seen(await mine())).toEqual(seen(list));
+    const fromRecords = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&date_start=1900-01-01&date_end=2999-12-31`);
+    expect(seen(fromRecords)).toEqual(seen(list));
+    // With a client or a job as well.
+    const byClient = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&client_id=${ids.ACME}`);
+    expect(byClient.data[0]).toMatchObject({ id: jobC, duration: '3.50' });
+    expect(seen(byClient)).toEqual(seen(await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&client_id=${ids.ACME}&date_start=1900-01-01`)));
+    const byJob = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&job_id=${jobC}`);
+    expect(seen(byJob)).toEqual({ total: 1, hours: '3.50', jobs: [[jobC, '3.50', [b.id, a.id]]] });
+
+    // An edit moves the hours and the latest date; a record handed to someone else leaves the person's list.
+    await ok('POST', `/api/timesheets/${b.id}`, { session_date: '2032-02-01', end_time: '12:00' });
+    list = await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&job_id=${jobC}`);
+    expect(seen(list)).toEqual({ total: 1, hours: '5.00', jobs: [[jobC, '5.00', [a.id, b.id]]] });
+    await db.update(timesheets).set({ userId: adminId }).where(eq(timesheets.id, a.id));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(seen(await ok<TTimeList>('GET', `/api/timesheets?user_id=${staffId}&job_id=${jobC}`))).toEqual({ total: 1, hours: '3.00', jobs: [[jobC, '3.00', [b.id]]] });
+    expect((await ok<TTimeList>('GET', `/api/timesheets?user_id=${adminId}&job_id=${jobC}`)).total_duration).toBe('10.00');
+
+    // The person's last record on the job going takes the job off their list, not off the agency's.
+    await ok('DELETE', `/api/timesheets/${b.id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(seen(await mine())).toEqual(seen(before));
+    expect((await ok<TTimeList>('GET', `/api/timesheets?job_id=${jobC}`)).total).toBe(1);
+  });
+});
+

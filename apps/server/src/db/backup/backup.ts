@@ -263,6 +263,8 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
       await t.execute(sql`update ${sql.raw(target)} as x set ${sql.raw(sets)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${rows.join(',')}]`}::json) as r where x.id = r.id`);
     }
     await resetSequences(t, order.tables);
+    // A backup made before migration 0012 has no per-person time summary: built from the records.
+    if (!counts.tables.user_job_time && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_user_job_time()`);
     for (const table of order.tables) await t.execute(sql.raw(`alter table public.${ident(table)} enable trigger user`));
   });
   for (const [key, data] of files) {

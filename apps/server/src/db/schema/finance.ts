@@ -233,6 +233,26 @@ export const jobTime = pgTable('job_time', {
 ]);
 
 /**
+ * Per person and job: the hours, number and latest date of the person's time records on the
+ * job, kept by database triggers on timesheets (migration 0012), so a person's TIME list
+ * (every staff member's own, and a super admin's person filter) pages jobs without grouping
+ * the person's records.
+ */
+export const userJobTime = pgTable('user_job_time', {
+  companyId: companyId(),
+  userId: integer('user_id').notNull(),
+  jobId: integer('job_id').notNull(),
+  hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
+  records: integer('records').notNull().default(0),
+  lastSessionDate: date('last_session_date', { mode: 'string' }),
+}, (t) => [
+  primaryKey({ name: 'user_job_time_pk', columns: [t.companyId, t.userId, t.jobId] }),
+  index('user_job_time_recent_idx').on(t.companyId, t.userId, t.lastSessionDate.desc(), t.jobId.desc()).where(sql`${t.records} > 0`),
+  tenantFk('user_job_time_job_fk', t, t.jobId, jobs, 'cascade'),
+  tenantFk('user_job_time_user_fk', t, t.userId, users, 'cascade'),
+]);
+
+/**
  * Per agency: how many jobs have time records and their hours, kept by database triggers on
  * job_time (migration 0009), so the TIME list's header for the whole agency reads one row.
  */
