@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { costMatrix, jobs, tasks, users } from '../src/db/schema/index.ts';
@@ -226,10 +227,11 @@ describe('one record', () => {
 
 describe('paging', () => {
   it('pages by job with last_page, total and the hours of every match, with or without a filter on the records', async () => {
-    // no filter and a client read the per-job summary; a date, a person or a keyword group the
-    // records (page and header in one query); a page past the end takes the counted path
+    // no filter, a client or a person read the per-job summaries (the agency's, the person's); a
+    // date or a keyword group the records (page and header in one query); a page past the end
+    // takes the counted path
     const clientId = (await list(tok.superAdmin, 'ipp=100')).data[0].client.id;
-    for (const filter of ['', `client_id=${clientId}`, 'date_start=2000-01-01', `user_id=${ids.jordan}`, 'kw=a']) {
+    for (const filter of ['', `client_id=${clientId}`, 'date_start=2000-01-01', `user_id=${ids.jordan}`, `user_id=${ids.jordan}&client_id=${clientId}`, 'kw=a']) {
       const one = await list(tok.superAdmin, `ipp=1&${filter}`);
       expect(one.per_page, filter).toBe(1);
       expect(one.data, filter).toHaveLength(Math.min(1, one.total));
@@ -252,6 +254,22 @@ describe('paging', () => {
     }
     const nothing = await list(tok.superAdmin, 'kw=no-such-thing-anywhere');
     expect(nothing).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1, total_duration: '0.00' });
+  });
+
+  it('is sent compressed, whole, with its length, to a browser that takes brotli or gzip', async () => {
+    const get = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/timesheets?ipp=100', headers: { authorization: `Bearer ${tok.superAdmin}`, 'accept-encoding': encoding } });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const res = await get(`${encoding}, deflate`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.body));
+    }
   });
 });
 
