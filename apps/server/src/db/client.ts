@@ -121,6 +121,20 @@ export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
   return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * A query's rows as arrays of the driver's values, in the query's column order, without
+ * drizzle's mapping of each row to an object: for reads of very many rows (the CSV export of
+ * a million records), where that mapping and its garbage were a fifth of the work. Select
+ * only integers and text (cast dates and numerics to text in SQL), which both drivers return
+ * alike.
+ */
+export async function arrayRows(db: TDb, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<unknown[][]> {
+  const { sql, params } = query.toSQL();
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
+  return (await client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
+}
+
 export function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }

@@ -23,8 +23,9 @@ function rowOf(r: repo.TExportRow): string[] {
 
 /**
  * GET /timesheets/csv: the list's records (same filters and scope), one per line with a
- * header row, streamed a batch at a time (each batch one chunk: a million records are five
- * hundred writes, not a million); quoting of commas, quotes and line breaks is csv-stringify's.
+ * header row, streamed as the repository hands them on (100 lines a chunk: a million records
+ * are ten thousand writes, not a million); quoting of commas, quotes and line breaks is
+ * csv-stringify's.
  */
 export function timesheetsCsv({ db, auth }: { db: TDb; auth: TAuthContext }, q: Omit<TTimesheetListQuery, 'page' | 'ipp'>): Readable {
   const filter = filterOf(auth, q);
