@@ -120,17 +120,20 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
-  it("rebuilds a person's time summary that a backup made before it existed lacks", { timeout: 120_000 }, async () => {
+  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status)", { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
-    // The backup as an earlier version wrote it: no user_job_time rows (migration 0012), the end marker's counts to match.
+    // The backup as an earlier version wrote it: no user_job_time or order_status_totals rows (migrations 0012 and 0013), the end marker's counts to match.
+    const later = ['user_job_time', 'order_status_totals'];
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
     const older = lines
-      .filter((l) => !l.startsWith('user_job_time\t'))
+      .filter((l) => !later.some((table) => l.startsWith(`${table}\t`)))
       .map((l) => {
         if (!l.startsWith('#end\t')) return l;
         const end = JSON.parse(l.slice(5)) as { tables: Record<string, number> };
-        expect(end.tables.user_job_time).toBeGreaterThan(0);
-        delete end.tables.user_job_time;
+        for (const table of later) {
+          expect(end.tables[table], table).toBeGreaterThan(0);
+          delete end.tables[table];
+        }
         return `#end\t${JSON.stringify(end)}`;
       });
     const file = path.join(tmp, `older-${randomBytes(4).toString('hex')}.jfb.gz`);

@@ -138,6 +138,11 @@ describe('orders list', () => {
     expect((await list('?kw=PO-2001')).body.result.data.map((o) => o.name)).toEqual(['Spring flyers print run']);
     expect((await list(`?kw=ACME${ids.springJob}`)).body.result.data.map((o) => o.name)).toEqual(['Spring flyers print run']);
     expect((await list('?kw=printworks')).body.result.total).toBe(2);
+    // a status tab: its count and totals, and its page (cut before the joins)
+    const approved = (await list('?status=approved')).body.result;
+    expect(approved).toMatchObject({ total: 1, totals: { count: 1, cost: '640.00', total_value: '1040.00' } });
+    expect(approved.data.map((o) => o.name)).toEqual(['Spring flyers print run']);
+    expect((await list('?status=draft')).body.result).toMatchObject({ data: [], total: 0, totals: { count: 0, cost: '0.00', total_value: '0.00' } });
     expect((await list('?page=0')).status).toBe(422);
   });
 });

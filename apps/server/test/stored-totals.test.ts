@@ -54,10 +54,15 @@ async function drift() {
       full join (select company_id, user_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, user_id, job_id) b
       on a.company_id = b.company_id and a.user_id = b.user_id and a.job_id = b.job_id
       where a.job_id is null or b.job_id is null or a.hours <> b.hours or a.records <> b.records or a.last_session_date is distinct from b.last_session_date`)),
+    orderStatusTotals: list(await rows(sql`select coalesce(a.company_id, b.company_id) as company_id, coalesce(a.status, b.status) as status from
+      (select company_id, status, orders, cost, sell from order_status_totals where orders <> 0 or cost <> 0 or sell <> 0) a
+      full join (select company_id, status, count(*)::int as orders, sum(total_cost) as cost, sum(total_sell) as sell from orders group by company_id, status) b
+      on a.company_id = b.company_id and a.status = b.status
+      where a.company_id is null or b.company_id is null or a.orders <> b.orders or a.cost <> b.cost or a.sell <> b.sell`)),
     memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], userJobTime: [], memberStatus: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -254,6 +259,38 @@ describe('order totals', () => {
     const list = await ok<{ data: Array<{ id: number; cost: string; total_value: string }> }>('GET', `/api/orders?kw=${encodeURIComponent('Stored order')}`);
     expect(list.data.find((o) => o.id === order.id)).toMatchObject({ cost: '30.03', total_value: '46.50' });
     await ok('DELETE', `/api/orders/${order.id}/items/${lines[0].item.id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it("the list's count, cost and sell per status tab follow new orders, lines, status moves and deletion", async () => {
+    type TOrders = { data: Array<{ id: number; status: string; cost: string; total_value: string }>; total: number; totals: { count: number; cost: string; total_value: string } };
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    /** The header the list shows, and the same added up from every order it lists. */
+    const header = async (query: string) => {
+      const page = await ok<TOrders>('GET', `/api/orders?${query}`);
+      const all = await ok<TOrders>('GET', `/api/orders?ipp=all&${query}`);
+      const added = { count: all.data.length, cost: all.data.reduce((a, o) => a + cents(o.cost), 0), sell: all.data.reduce((a, o) => a + cents(o.total_value), 0) };
+      expect({ count: page.totals.count, cost: cents(page.totals.cost), sell: cents(page.totals.total_value) }, query).toEqual(added);
+      expect(page.total, query).toBe(added.count);
+      return added;
+    };
+    const supplier = (await t.database.db.select().from(clients).where(eq(clients.code, 'PRNT')))[0].id;
+    const before = { all: await header(''), pending: await header('status=pending'), approved: await header('status=approved') };
+
+    const order = await ok<{ id: number }>('POST', '/api/orders', { name: 'Tab totals', client_id: ids.ACME, supplier_id: supplier });
+    await ok('POST', `/api/orders/${order.id}/items`, { cost_matrix_id: ids.cost, details: 'Run', quantity: '4', cost_rate: '2.50', sell_rate: '4' });
+    expect(await header('')).toEqual({ count: before.all.count + 1, cost: before.all.cost + 1000, sell: before.all.sell + 1600 });
+    expect(await header('status=pending')).toEqual({ count: before.pending.count + 1, cost: before.pending.cost + 1000, sell: before.pending.sell + 1600 });
+
+    await ok('POST', `/api/orders/${order.id}`, { status: 'approved' });
+    expect(await header('status=pending')).toEqual(before.pending);
+    expect(await header('status=approved')).toEqual({ count: before.approved.count + 1, cost: before.approved.cost + 1000, sell: before.approved.sell + 1600 });
+    await header('kw=Tab totals');
+    expect(await drift()).toEqual(NO_DRIFT);
+
+    await ok('DELETE', `/api/orders/${order.id}`);
+    expect(await header('')).toEqual(before.all);
+    expect(await header('status=approved')).toEqual(before.approved);
     expect(await drift()).toEqual(NO_DRIFT);
   });
 });

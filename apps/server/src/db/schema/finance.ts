@@ -125,6 +125,18 @@ export const orders = pgTable('orders', {
   tenantFk('orders_created_by_fk', t, t.createdBy, users),
 ]);
 
+/**
+ * The orders list's count and totals per agency and status, kept by database triggers on
+ * orders (migration 0013), so the list's header does not add up every order of the agency.
+ */
+export const orderStatusTotals = pgTable('order_status_totals', {
+  companyId: companyId().references(() => companies.id, { onDelete: 'cascade' }),
+  status: varchar('status', { length: 32 }).notNull(),
+  orders: integer('orders').notNull().default(0),
+  cost: money('cost').notNull().default('0'),
+  sell: money('sell').notNull().default('0'),
+}, (t) => [primaryKey({ name: 'order_status_totals_pk', columns: [t.companyId, t.status] })]);
+
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),
   companyId: companyId(),
