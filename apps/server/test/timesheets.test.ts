@@ -26,8 +26,10 @@ type Entry = {
   job: { id: number; name: string; job_no: string };
   task: { id: number; seq_no: number | null; name: string } | null;
 };
-type TimeTask = { id: number; seq_no: number | null; name: string; actual_hours: string; invoiced: boolean; timesheets: Entry[] };
-type TimeJob = { id: number; job_no: string; name: string; client: { id: number; name: string }; duration: string; has_tasks: boolean; direct_timesheets: Entry[]; tasks: TimeTask[] };
+/** A record as the list shows it, under its job and task. */
+type ListEntry = Omit<Entry, 'job' | 'task'>;
+type TimeTask = { id: number; seq_no: number | null; name: string; actual_hours: string; invoiced: boolean; timesheets: ListEntry[] };
+type TimeJob = { id: number; job_no: string; name: string; client: { id: number; name: string }; duration: string; has_tasks: boolean; direct_timesheets: ListEntry[]; tasks: TimeTask[] };
 type List = { data: TimeJob[]; total: number; last_page: number; current_page: number; per_page: number; total_duration: string };
 
 const list = async (token: string, query = '') => {
@@ -96,7 +98,8 @@ describe('who may use time', () => {
     expect(blue.data.map((j) => j.name)).toEqual(['Menu boards']);
     const kw = await list(tok.superAdmin, 'kw=sitemap');
     expect(entriesOf(kw).map((e) => e.description)).toEqual(['Sitemap workshop']);
-    const jobNo = all.find((e) => e.description === 'Menu layouts')!.job.job_no;
+    const listed = await list(tok.superAdmin);
+    const jobNo = listed.data.find((j) => entriesOf({ ...listed, data: [j] }).some((e) => e.description === 'Menu layouts'))!.job_no;
     expect(entriesOf(await list(tok.superAdmin, `kw=${jobNo.toLowerCase()}`)).map((e) => e.description)).toEqual(['Menu layouts']);
     const dated = entriesOf(await list(tok.superAdmin, `date_start=2000-01-01&date_end=2000-12-31`));
     expect(dated).toEqual([]);
@@ -186,6 +189,18 @@ describe('adding time', () => {
 });
 
 describe('one record', () => {
+  it('is listed with what the list shows; alone it also names its job, task and cost item', async () => {
+    const listed = await list(tok.superAdmin, `user_id=${ids.casey}`);
+    const [job] = listed.data;
+    const [task] = job.tasks;
+    const entry = task.timesheets[0];
+    expect(Object.keys(entry).sort()).toEqual(['break', 'cost_matrix_id', 'description', 'duration', 'end_time', 'id', 'invoiced', 'job_id', 'session_date', 'start_time', 'task_id', 'user', 'user_id']);
+    expect(entry).toMatchObject({ job_id: job.id, task_id: task.id });
+    const alone = (await t.call<{ result: Entry & { cost: { id: number; description: string } | null } }>('GET', `/api/timesheets/${entry.id}`, tok.superAdmin)).body.result;
+    expect(alone).toMatchObject({ ...entry, job: { id: job.id, name: job.name, job_no: job.job_no }, task: { id: task.id, seq_no: task.seq_no, name: task.name } });
+    expect(alone.cost === null || alone.cost.id === entry.cost_matrix_id).toBe(true);
+  });
+
   it('staff read, edit and delete their own record; another staff member’s is not found to them', async () => {
     const mine = (await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.staff, { job_id: ids.social, ...session({ description: 'Draft copy' }) })).body.result;
     const got = await t.call<{ result: Entry }>('GET', `/api/timesheets/${mine.id}`, tok.staff);

@@ -255,7 +255,11 @@ const recordColumns = {
   taskInvoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.task_id = ${timesheets.taskId} and ii.company_id = ${timesheets.companyId})`,
 };
 
-/** What a record's job shows of it (the TIME list has it from the page's jobs). */
+/** What the time list reads of a record: not its cost item (the list does not show it), nor its job (it has the page's jobs). */
+const { cost: _cost, ...listedColumns } = recordColumns;
+export type TListedRecord = Omit<TTimesheetRow, 'cost'>;
+
+/** What a record's job shows of it. */
 export type TRecordJob = { id: number; name: string; clientId: number; code: string };
 
 function records(db: TDb) {
@@ -274,9 +278,9 @@ export type TTimesheetRow = Omit<Awaited<ReturnType<typeof findTimesheet>> & obj
  * The matching records of some jobs, newest first, without their job (the caller has the
  * page's jobs): joined to the job and client only when the filter reads them.
  */
-export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TTimesheetRow[]> {
+export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TListedRecord[]> {
   if (!jobIds.length) return Promise.resolve([]);
-  const q = db.select(recordColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).leftJoin(costMatrix, onCost).$dynamic();
+  const q = db.select(listedColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).$dynamic();
   const joined = f.kw?.trim() ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : f.clientId ? q.innerJoin(jobs, onJob) : q;
   return joined.where(and(whereOf(companyId, f), inArray(timesheets.jobId, jobIds))).orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
 }

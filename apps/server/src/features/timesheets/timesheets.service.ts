@@ -10,6 +10,7 @@ import {
   timesheetDuration,
   type TTaskStatus,
   type TTimeJob,
+  type TTimeRecord,
   type TTimeTask,
   type TTimesheet,
   type TTimesheetCreate,
@@ -41,7 +42,8 @@ export function filterOf(auth: TAuthContext, q: Omit<TTimesheetListQuery, 'page'
   };
 }
 
-export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimesheet {
+/** A record as the time list shows it, under its job and task. */
+export function toTimeRecord(r: repo.TListedRecord): TTimeRecord {
   const t = r.ts;
   return {
     id: t.id,
@@ -57,6 +59,13 @@ export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimes
     duration: t.duration,
     user: { id: r.user.id, full_name: r.user.fullName, cost_rate: r.user.costRate, billable_rate: r.user.billableRate },
     invoiced: Boolean(r.invoiced),
+  };
+}
+
+/** One record with its job, task and cost item (GET /timesheets/{id}, and the answer to a write). */
+export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimesheet {
+  return {
+    ...toTimeRecord(r),
     job: { id: job.id, name: job.name, job_no: `${job.code}${job.id}`, client_id: job.clientId },
     task: r.task?.id ? { id: r.task.id, seq_no: r.task.seqNo, name: r.task.name } : null,
     cost: r.cost?.id ? { id: r.cost.id, description: r.cost.description } : null,
@@ -85,18 +94,17 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
   const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
 
-  const byJob = new Map<number, repo.TTimesheetRow[]>();
+  const byJob = new Map<number, repo.TListedRecord[]>();
   for (const r of records) {
     const list = byJob.get(r.ts.jobId);
     if (list) list.push(r);
     else byJob.set(r.ts.jobId, [r]);
   }
   const data: TTimeJob[] = jobRows.map((j) => {
-    const job = { id: j.id, name: j.name, clientId: j.client.id, code: j.client.code };
     const tasks = new Map<number, TTimeTask>();
-    const direct: TTimesheet[] = [];
+    const direct: TTimeRecord[] = [];
     for (const r of byJob.get(j.id) ?? []) {
-      const entry = toTimesheet(r, job);
+      const entry = toTimeRecord(r);
       if (!r.task?.id) {
         direct.push(entry);
         continue;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { formatHours, type TTimeJob, type TTimesheet } from '@jobflow/contract';
+import { formatHours, type TTimeJob, type TTimeRecord } from '@jobflow/contract';
 import { StatusBadge } from '@/ui/status-badge';
 import { taskLabel } from './timesheet-form';
 import { TimeRecords } from './time-records';
@@ -10,7 +10,7 @@ import classes from './time-records.module.css';
 export type TimeJobDetailProps = {
   job: TTimeJob;
   onEdit: (id: number) => void;
-  onDelete: (record: TTimesheet) => void;
+  onDelete: (record: TTimeRecord) => void;
 };
 
 /** An expanded job: its direct records, then each task with records ('#seq | name'), itself expandable. */

@@ -1,17 +1,17 @@
 import { ActionIcon, Anchor, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { formatDate, formatHours, type TTimesheet } from '@jobflow/contract';
+import { formatDate, formatHours, type TTimeRecord } from '@jobflow/contract';
 import classes from './time-records.module.css';
 
 export type TimeRecordsProps = {
-  records: readonly TTimesheet[];
+  records: readonly TTimeRecord[];
   /** Caption for screen readers: whose records these are. */
   label: string;
   onEdit: (id: number) => void;
-  onDelete: (record: TTimesheet) => void;
+  onDelete: (record: TTimeRecord) => void;
 };
 
-const session = (r: TTimesheet) => `${r.start_time}–${r.end_time}${r.break ? ` · ${r.break} min break` : ''}`;
+const session = (r: TTimeRecord) => `${r.start_time}–${r.end_time}${r.break ? ` · ${r.break} min break` : ''}`;
 
 /** Timesheet records (DATE, TEAM MEMBER, DESCRIPTION, HOURS, TOTAL); the date opens EDIT TIMESHEET. */
 export function TimeRecords({ records, label, onEdit, onDelete }: TimeRecordsProps) {

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronRight, IconClock, IconFileExport } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, TIMESHEET_MESSAGES, can, formatDate, formatHours, type TTimeJob, type TTimesheet } from '@jobflow/contract';
+import { DEFAULT_PAGE_SIZE, TIMESHEET_MESSAGES, can, formatDate, formatHours, type TTimeJob, type TTimeRecord } from '@jobflow/contract';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
@@ -80,7 +80,7 @@ export function TimePage() {
   const filtered = hasTimeFilters(state);
   const clientOptions = options.clients.filter((c) => c.is_supplier === 0).map((c) => ({ value: String(c.id), label: c.name }));
 
-  const onDelete = async (record: TTimesheet) => {
+  const onDelete = async (record: TTimeRecord) => {
     if (!(await confirmDelete(`Are you sure you want to delete the timesheet of ${formatDate(record.session_date)} “${record.description}”?`))) return;
     try {
       await remove.mutateAsync(record.id);
