@@ -37,6 +37,7 @@ const list = async (token: string, query = '') => {
   expect(res.status).toBe(200);
   return res.body.result;
 };
+const shown0 = (r: List) => ({ data: r.data, total: r.total, total_duration: r.total_duration });
 const entriesOf = (r: List) => r.data.flatMap((j) => [...j.direct_timesheets, ...j.tasks.flatMap((k) => k.timesheets)]);
 const csv = async (token: string, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/timesheets/csv${query ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } });
@@ -269,6 +270,34 @@ describe('paging', () => {
     }
     const nothing = await list(tok.superAdmin, 'kw=no-such-thing-anywhere');
     expect(nothing).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1, total_duration: '0.00' });
+  });
+
+  it('a date range reaching the latest record lists what grouping the range’s records gives', async () => {
+    const { groupedPage } = await import('../src/features/timesheets/timesheets.repository.ts');
+    const db = t.database.db;
+    const company = (await db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    const all = entriesOf(await list(tok.superAdmin, 'ipp=100'));
+    const dates = [...new Set(all.map((e) => e.session_date))].sort();
+    expect(dates.length).toBeGreaterThan(2);
+    const clientId = (await list(tok.superAdmin, 'ipp=100')).data[0].client.id;
+    // from the middle of the records: some jobs have time before it, some only after
+    const start = dates[Math.floor(dates.length / 2)];
+    const future = '2999-12-31';
+    for (const [query, filter] of [
+      [`date_start=${start}`, { dateStart: start }],
+      [`date_start=${start}&date_end=${future}`, { dateStart: start, dateEnd: future }],
+      [`date_start=${start}&user_id=${ids.jordan}`, { dateStart: start, userId: ids.jordan }],
+      [`date_start=${start}&client_id=${clientId}`, { dateStart: start, clientId }],
+    ] as const) {
+      const shown = await list(tok.superAdmin, `ipp=100&${query}`);
+      const grouped = await groupedPage(db, company, filter, { limit: 100, offset: 0 });
+      expect(shown.data.map((j) => [j.id, j.duration]), query).toEqual(grouped.map((g) => [g.id, g.hours]));
+      expect({ total: shown.total, hours: shown.total_duration }, query).toEqual({ total: grouped[0]?.jobsTotal ?? 0, hours: grouped[0]?.hoursTotal ?? '0.00' });
+      expect(entriesOf(shown).every((e) => e.session_date >= start), query).toBe(true);
+      // and a page of one, the second
+      if (shown.total > 1) expect((await list(tok.superAdmin, `ipp=1&page=2&${query}`)).data.map((j) => [j.id, j.duration]), query).toEqual([[shown.data[1].id, shown.data[1].duration]]);
+    }
+    expect(shown0(await list(tok.superAdmin, `date_start=${future}`))).toEqual({ data: [], total: 0, total_duration: '0.00' });
   });
 
   it('is sent compressed, whole, with its length, to a browser that takes brotli or gzip', async () => {

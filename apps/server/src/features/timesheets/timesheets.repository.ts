@@ -75,7 +75,7 @@ export const bySummary = (f: TTimesheetFilter) => !f.dateStart && !f.dateEnd && 
 /** A value of a summary query: a number, or a placeholder in the prepared ones. */
 type TArg = number | Placeholder;
 /** What a summary query filters by (a date range or a keyword never reach one). */
-type TSummaryFilter = { userId?: TArg; clientId?: number; jobId?: number };
+type TSummaryFilter = { userId?: TArg; clientId?: number; jobId?: number; since?: string };
 
 /** The summary a filter reads, as its columns (both tables have the same ones). */
 function summaryOf(f: TSummaryFilter) {
@@ -94,6 +94,7 @@ function summaryRows<T extends PgSelect>(q: T, companyId: TArg, f: TSummaryFilte
       f.userId ? eq(userJobTime.userId, f.userId) : undefined,
       f.jobId ? eq(s.jobId, f.jobId) : undefined,
       f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+      f.since ? gte(s.lastSessionDate, f.since) : undefined,
     ),
   ) as T;
 }
@@ -181,6 +182,41 @@ export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter)
   }
   return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
 }
+
+/**
+ * A date range that reaches the latest record the filter's scope holds (the agency's, or the
+ * person's), without a keyword: "the last 30 days", or a start alone. Then the jobs with
+ * records in the range are exactly the summary's jobs whose latest date is on or after its
+ * start, in the summary's order, so the page is the same index walk as without a range; only
+ * the hours in the range come from the records (an index-only scan for the header, the
+ * listed records for each job). Grouping the range's records instead was 17 ms for 30 days
+ * of a large agency (48,000 records).
+ */
+export async function recentRange(db: TDb, companyId: number, f: TTimesheetFilter): Promise<string | null> {
+  if (f.kw?.trim() || !f.dateStart) return null;
+  if (f.dateEnd) {
+    const [row] = await db
+      .select({ latest: sql<string | null>`max(${timesheets.sessionDate})::text` })
+      .from(timesheets)
+      .where(and(eq(timesheets.companyId, companyId), f.userId ? eq(timesheets.userId, f.userId) : undefined));
+    if (row?.latest && row.latest > f.dateEnd) return null;
+  }
+  return f.dateStart;
+}
+
+/** The header of a recent range: its jobs from the summary, its hours from the records. */
+export async function summariseRange(db: TDb, companyId: number, f: TTimesheetFilter, since: string) {
+  const s = summaryOf(f);
+  const [[counted], [added]] = await Promise.all([
+    summaryRows(db.select({ jobs: sql<number>`count(*)::int` }).from(s.table).$dynamic(), companyId, { ...f, since }),
+    matching(db.select({ hours: hoursSum }).from(timesheets).$dynamic(), companyId, f),
+  ]);
+  return { jobs: counted?.jobs ?? 0, hours: added?.hours ?? '0.00' };
+}
+
+/** A page of a recent range's jobs (their hours in the range are the listed records'). */
+export const pageRange = (db: TDb, companyId: number, f: TTimesheetFilter, since: string, page: { limit: number; offset: number }) =>
+  summaryPage(db, companyId, { ...f, since }, page.limit, page.offset);
 
 /** One page of the jobs with matching records, the most recently worked on first. */
 export async function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {

@@ -77,6 +77,14 @@ export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimes
  * both; past the last page that finds no row, and the counted path clamps the page to the last.
  */
 async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter, askedPage: number, perPage: number) {
+  const since = await repo.recentRange(db, companyId, filter);
+  if (since) {
+    const summary = await repo.summariseRange(db, companyId, filter, since);
+    const page = Math.min(askedPage, Math.max(1, Math.ceil(summary.jobs / perPage)));
+    // the summary's hours are the job's whole time: the range's are added up from the listed records
+    const rows = await repo.pageRange(db, companyId, filter, since, { limit: perPage, offset: (page - 1) * perPage });
+    return { summary, page, jobRows: rows.map((r) => ({ ...r, hours: null })) };
+  }
   if (!repo.bySummary(filter)) {
     const rows = await repo.groupedPage(db, companyId, filter, { limit: perPage, offset: (askedPage - 1) * perPage });
     if (rows.length || askedPage === 1) return { summary: { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' }, page: askedPage, jobRows: rows };
@@ -117,12 +125,13 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
       task.timesheets.push(entry);
     }
     for (const task of tasks.values()) task.actual_hours = sumHours(task.timesheets.map((t) => t.duration));
+    const listed = byJob.get(j.id) ?? [];
     return {
       id: j.id,
       job_no: `${j.client.code}${j.id}`,
       name: j.name,
       client: j.client,
-      duration: j.hours,
+      duration: j.hours ?? sumHours(listed.map((r) => r.ts.duration)),
       has_tasks: Boolean(j.hasTasks),
       direct_timesheets: direct,
       tasks: [...tasks.values()].sort((a, b) => (a.seq_no ?? a.id) - (b.seq_no ?? b.id)),
