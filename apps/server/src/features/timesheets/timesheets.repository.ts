@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { arrayRows, type TDb } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -291,9 +291,49 @@ const recordColumns = {
   taskInvoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.task_id = ${timesheets.taskId} and ii.company_id = ${timesheets.companyId})`,
 };
 
-/** What the time list reads of a record: not its cost item (the list does not show it), nor its job (it has the page's jobs). */
-const { cost: _cost, ...listedColumns } = recordColumns;
+/**
+ * What the time list reads of a record (not its cost item, which the list does not show, nor
+ * its job: it has the page's jobs), flat and in this order for `arrayRows`, with the date and
+ * the decimals as text so that both drivers return the same values.
+ */
+const listedColumns = {
+  id: timesheets.id,
+  jobId: timesheets.jobId,
+  taskId: timesheets.taskId,
+  userId: timesheets.userId,
+  costMatrixId: timesheets.costMatrixId,
+  sessionDate: sql<string>`${timesheets.sessionDate}::text`,
+  startTime: timesheets.startTime,
+  endTime: timesheets.endTime,
+  breakMinutes: timesheets.breakMinutes,
+  description: timesheets.description,
+  duration: sql<string>`${timesheets.duration}::text`,
+  userFullName: fullName,
+  costRate: sql<string>`${users.costRate}::text`,
+  billableRate: sql<string>`${users.billableRate}::text`,
+  taskSeqNo: tasks.seqNo,
+  taskName: tasks.name,
+  taskStatus: tasks.status,
+  invoiced: recordColumns.invoiced,
+  taskInvoiced: recordColumns.taskInvoiced,
+};
+type TListedTuple = [
+  id: number, jobId: number, taskId: number | null, userId: number, costMatrixId: number | null, sessionDate: string, startTime: string, endTime: string,
+  breakMinutes: number, description: string, duration: string, userFullName: string, costRate: string, billableRate: string,
+  taskSeqNo: number | null, taskName: string | null, taskStatus: string | null, invoiced: boolean, taskInvoiced: boolean,
+];
 export type TListedRecord = Omit<TTimesheetRow, 'cost'>;
+
+/** A listed record from its row (the task only when it still exists, as a left join gives it). */
+function listedRecord(r: TListedTuple): TListedRecord {
+  return {
+    ts: { id: r[0], jobId: r[1], taskId: r[2], userId: r[3], costMatrixId: r[4], sessionDate: r[5], startTime: r[6], endTime: r[7], breakMinutes: r[8], description: r[9], duration: r[10] },
+    user: { id: r[3], fullName: r[11], costRate: r[12], billableRate: r[13] },
+    task: r[16] === null ? null : { id: r[2] as number, seqNo: r[14], name: r[15] as string, status: r[16] },
+    invoiced: r[17],
+    taskInvoiced: r[18],
+  };
+}
 
 /** What a record's job shows of it. */
 export type TRecordJob = { id: number; name: string; clientId: number; code: string };
@@ -318,7 +358,9 @@ export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, job
   if (!jobIds.length) return Promise.resolve([]);
   const q = db.select(listedColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).$dynamic();
   const joined = f.kw?.trim() ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : f.clientId ? q.innerJoin(jobs, onJob) : q;
-  return joined.where(and(whereOf(companyId, f), inArray(timesheets.jobId, jobIds))).orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
+  const query = joined.where(and(whereOf(companyId, f), anyId(timesheets.jobId, jobIds))).orderBy(desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id));
+  // rows as arrays, mapped here: drizzle's mapping of a page's 200 records was 1.5 of its 1.9 ms
+  return arrayRows(db, query).then((rows) => (rows as TListedTuple[]).map(listedRecord));
 }
 
 /** What an exported line shows. */
