@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, openPglite, processStartTime } from '../src/db/client.ts';
 import { clients, jobs } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
@@ -21,6 +21,17 @@ describe('schema', () => {
     await expect(t.database.db.insert(jobs).values({ companyId: 1, clientId: harbour.id, name: 'Cross-tenant job' })).rejects.toThrow();
     await expect(t.database.db.insert(jobs).values({ companyId: harbour.companyId, clientId: harbour.id, name: 'Same-tenant job' }).returning()).resolves.toHaveLength(1);
   });
+  it('the keyword search indexes take a saved row at once, with no pending list for searches to read through', async () => {
+    const res = (await t.database.db.execute(
+      sql`select c.relname as name, array_to_string(c.reloptions, ',') as options from pg_class c where c.relname in ('jobs_search_idx', 'clients_name_trgm_idx', 'clients_code_trgm_idx') order by 1`,
+    )) as unknown as { rows: Array<{ name: string; options: string | null }> };
+    expect(res.rows).toEqual([
+      { name: 'clients_code_trgm_idx', options: 'fastupdate=false' },
+      { name: 'clients_name_trgm_idx', options: 'fastupdate=false' },
+      { name: 'jobs_search_idx', options: 'fastupdate=false' },
+    ]);
+  });
+
   it('seeding twice adds nothing', async () => {
     const before = (await t.database.db.select().from(jobs)).length;
     expect(await seedDemo(t.database.db)).toBe(false);

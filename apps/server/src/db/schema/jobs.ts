@@ -35,7 +35,9 @@ export const jobs = pgTable('jobs', {
   // The keyword search (migration 0010): trigrams of the name and of the job id's digits, within
   // the agency and status (btree_gin), so "catalogue" reads the few active jobs it matches
   // instead of matching every job of the agency.
-  index('jobs_search_idx').using('gin', t.companyId, t.status, t.name.op('gin_trgm_ops'), sql`(${t.id}::text) gin_trgm_ops`),
+  // fastupdate off (migration 0014): every saved job is written to the index at once, not
+  // queued in a pending list that each search reads through (up to 4 MB; a search got 2x slower)
+  index('jobs_search_idx').using('gin', t.companyId, t.status, t.name.op('gin_trgm_ops'), sql`(${t.id}::text) gin_trgm_ops`).with({ fastupdate: false }),
   tenantFk('jobs_client_fk', t, t.clientId, clients),
   tenantFk('jobs_created_by_fk', t, t.createdBy, users),
 ]);

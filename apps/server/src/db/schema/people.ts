@@ -33,8 +33,8 @@ export const clients = pgTable('clients', {
   index('clients_company_code_idx').on(t.companyId, t.code, t.id),
   // keyword searches of jobs match client names and codes (migration 0010); no company_id in
   // them, so the planner never takes them for a plain "the agency's clients"
-  index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  index('clients_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+  index('clients_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')).with({ fastupdate: false }),
   tenantFk('clients_manager_fk', t, t.managerId, users),
   tenantFk('clients_client_manager_fk', t, t.clientManagerId, users),
 ]);
