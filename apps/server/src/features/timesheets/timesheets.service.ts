@@ -109,9 +109,10 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
     else byJob.set(r.ts.jobId, [r]);
   }
   const data: TTimeJob[] = jobRows.map((j) => {
+    const listed = byJob.get(j.id) ?? [];
     const tasks = new Map<number, TTimeTask>();
     const direct: TTimeRecord[] = [];
-    for (const r of byJob.get(j.id) ?? []) {
+    for (const r of listed) {
       const entry = toTimeRecord(r);
       if (!r.task?.id) {
         direct.push(entry);
@@ -125,7 +126,6 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
       task.timesheets.push(entry);
     }
     for (const task of tasks.values()) task.actual_hours = sumHours(task.timesheets.map((t) => t.duration));
-    const listed = byJob.get(j.id) ?? [];
     return {
       id: j.id,
       job_no: `${j.client.code}${j.id}`,
