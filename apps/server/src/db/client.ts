@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -133,6 +134,29 @@ export async function arrayRows(db: TDb, query: { toSQL(): { sql: string; params
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof PGlite) return (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
   return (await client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
+}
+
+/**
+ * `arrayRows` of a hot query of one fixed shape, built once per database handle with
+ * `sql.placeholder` for its values and, on PostgreSQL, prepared under `name` on each pooled
+ * connection (parsed once, its plan kept when PostgreSQL finds the generic one as good), so
+ * neither drizzle's building nor the server's parsing and planning is paid per request. The
+ * same rules as `preparedQuery`: one SQL text per name, a plan that does not depend on the values.
+ */
+export function preparedArrayRows(name: string, build: (db: TDb) => { toSQL(): { sql: string; params: unknown[] } }) {
+  const built = new WeakMap<TDb, { text: string; params: unknown[] }>();
+  return async (db: TDb, values: Record<string, unknown>): Promise<unknown[][]> => {
+    let query = built.get(db);
+    if (!query) {
+      const { sql, params } = build(db).toSQL();
+      query = { text: sql, params };
+      built.set(db, query);
+    }
+    const args = fillPlaceholders(query.params, values);
+    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    if (client instanceof PGlite) return (await client.query<unknown[]>(query.text, args, { rowMode: 'array' })).rows;
+    return (await client.query<unknown[]>({ name, text: query.text, values: args, rowMode: 'array' })).rows;
+  };
 }
 
 export function redact(url: string) {

@@ -43,7 +43,7 @@ export function filterOf(auth: TAuthContext, q: Omit<TTimesheetListQuery, 'page'
 }
 
 /** A record as the time list shows it, under its job and task. */
-export function toTimeRecord(r: repo.TListedRecord): TTimeRecord {
+export function toTimeRecord(r: repo.TTimesheetRow): TTimeRecord {
   const t = r.ts;
   return {
     id: t.id,
@@ -59,6 +59,25 @@ export function toTimeRecord(r: repo.TListedRecord): TTimeRecord {
     duration: t.duration,
     user: { id: r.user.id, full_name: r.user.fullName, cost_rate: r.user.costRate, billable_rate: r.user.billableRate },
     invoiced: Boolean(r.invoiced),
+  };
+}
+
+/** A record of the time list from its row (`listedColumns`). */
+function listedTimeRecord(r: repo.TListedTuple): TTimeRecord {
+  return {
+    id: r[0],
+    job_id: r[1],
+    task_id: r[2],
+    user_id: r[3],
+    cost_matrix_id: r[4],
+    session_date: r[5],
+    start_time: r[6],
+    end_time: r[7],
+    break: r[8],
+    description: r[9],
+    duration: r[10],
+    user: { id: r[3], full_name: r[11], cost_rate: r[12], billable_rate: r[13] },
+    invoiced: Boolean(r[17]),
   };
 }
 
@@ -83,7 +102,8 @@ async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter,
     const page = Math.min(askedPage, Math.max(1, Math.ceil(summary.jobs / perPage)));
     // the summary's hours are the job's whole time: the range's are added up from the listed records
     const rows = await repo.pageRange(db, companyId, filter, since, { limit: perPage, offset: (page - 1) * perPage });
-    return { summary, page, jobRows: rows.map((r) => ({ ...r, hours: null })) };
+    // the end, if any, is on or after the scope's latest record: every record meets it
+    return { summary, page, jobRows: rows.map((r) => ({ ...r, hours: null })), recordFilter: { ...filter, dateEnd: undefined } };
   }
   if (!repo.bySummary(filter)) {
     const rows = await repo.groupedPage(db, companyId, filter, { limit: perPage, offset: (askedPage - 1) * perPage });
@@ -98,43 +118,42 @@ async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter,
 export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery): Promise<TTimesheetListResult> {
   const filter = filterOf(auth, q);
   const perPage = q.ipp;
-  const { summary, page, jobRows } = await pageOf(db, auth.companyId, filter, q.page, perPage);
+  const { summary, page, jobRows, recordFilter = filter } = await pageOf(db, auth.companyId, filter, q.page, perPage);
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
-  const records = await repo.listRecords(db, auth.companyId, filter, jobRows.map((j) => j.id));
+  const records = await repo.listRecords(db, auth.companyId, recordFilter, jobRows.map((j) => j.id));
 
-  const byJob = new Map<number, repo.TListedRecord[]>();
+  // each record once, straight from its row into its job's list or its task's
+  type TListed = { direct: TTimeRecord[]; tasks: Map<number, TTimeTask>; all: TTimeRecord[] };
+  const byJob = new Map<number, TListed>(jobRows.map((j) => [j.id, { direct: [], tasks: new Map(), all: [] }]));
   for (const r of records) {
-    const list = byJob.get(r.ts.jobId);
-    if (list) list.push(r);
-    else byJob.set(r.ts.jobId, [r]);
+    const listed = byJob.get(r[1]);
+    if (!listed) continue;
+    const entry = listedTimeRecord(r);
+    listed.all.push(entry);
+    // the task only while it exists (a left join): r[16] is its status
+    if (r[2] === null || r[16] === null) {
+      listed.direct.push(entry);
+      continue;
+    }
+    let task = listed.tasks.get(r[2]);
+    if (!task) {
+      task = { id: r[2], seq_no: r[14], name: r[15] as string, status: r[16] as TTaskStatus, actual_hours: '0.00', invoiced: Boolean(r[18]), timesheets: [] };
+      listed.tasks.set(r[2], task);
+    }
+    task.timesheets.push(entry);
   }
   const data: TTimeJob[] = jobRows.map((j) => {
-    const listed = byJob.get(j.id) ?? [];
-    const tasks = new Map<number, TTimeTask>();
-    const direct: TTimeRecord[] = [];
-    for (const r of listed) {
-      const entry = toTimeRecord(r);
-      if (!r.task?.id) {
-        direct.push(entry);
-        continue;
-      }
-      let task = tasks.get(r.task.id);
-      if (!task) {
-        task = { id: r.task.id, seq_no: r.task.seqNo, name: r.task.name, status: r.task.status as TTaskStatus, actual_hours: '0.00', invoiced: Boolean(r.taskInvoiced), timesheets: [] };
-        tasks.set(r.task.id, task);
-      }
-      task.timesheets.push(entry);
-    }
-    for (const task of tasks.values()) task.actual_hours = sumHours(task.timesheets.map((t) => t.duration));
+    const listed = byJob.get(j.id) as TListed;
+    for (const task of listed.tasks.values()) task.actual_hours = sumHours(task.timesheets.map((t) => t.duration));
     return {
       id: j.id,
       job_no: `${j.client.code}${j.id}`,
       name: j.name,
       client: j.client,
-      duration: j.hours ?? sumHours(listed.map((r) => r.ts.duration)),
+      duration: j.hours ?? sumHours(listed.all.map((r) => r.duration)),
       has_tasks: Boolean(j.hasTasks),
-      direct_timesheets: direct,
-      tasks: [...tasks.values()].sort((a, b) => (a.seq_no ?? a.id) - (b.seq_no ?? b.id)),
+      direct_timesheets: listed.direct,
+      tasks: [...listed.tasks.values()].sort((a, b) => (a.seq_no ?? a.id) - (b.seq_no ?? b.id)),
     };
   });
   return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
