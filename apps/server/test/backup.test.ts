@@ -120,10 +120,10 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
-  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status)", { timeout: 120_000 }, async () => {
+  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours per day)", { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
-    // The backup as an earlier version wrote it: no user_job_time or order_status_totals rows (migrations 0012 and 0013), the end marker's counts to match.
-    const later = ['user_job_time', 'order_status_totals'];
+    // The backup as an earlier version wrote it: no user_job_time, order_status_totals or company_day_time rows (migrations 0012, 0013 and 0015), the end marker's counts to match.
+    const later = ['user_job_time', 'order_status_totals', 'company_day_time'];
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
     const older = lines
       .filter((l) => !later.some((table) => l.startsWith(`${table}\t`)))

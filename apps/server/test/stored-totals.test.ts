@@ -49,6 +49,11 @@ async function drift() {
       full join (select company_id, count(distinct job_id)::int as jobs, sum(duration) as hours from timesheets group by company_id) b
       on a.company_id = b.company_id
       where a.company_id is null or b.company_id is null or a.jobs <> b.jobs or a.hours <> b.hours`)),
+    companyDayTime: list(await rows(sql`select coalesce(a.company_id, b.company_id) as company_id, coalesce(a.session_date, b.session_date) as session_date from
+      (select company_id, session_date, hours, records from company_day_time where records <> 0 or hours <> 0) a
+      full join (select company_id, session_date, sum(duration) as hours, count(*)::int as records from timesheets group by company_id, session_date) b
+      on a.company_id = b.company_id and a.session_date = b.session_date
+      where a.company_id is null or b.company_id is null or a.hours <> b.hours or a.records <> b.records`)),
     userJobTime: list(await rows(sql`select coalesce(a.job_id, b.job_id) as job_id, coalesce(a.user_id, b.user_id) as user_id from
       (select company_id, user_id, job_id, hours, records, last_session_date from user_job_time where records > 0) a
       full join (select company_id, user_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, user_id, job_id) b
@@ -62,7 +67,7 @@ async function drift() {
     memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -397,3 +402,60 @@ describe("a person's TIME list reads their per-job summary", () => {
   });
 });
 
+
+describe("the agency's hours per day (a recent date range's header)", () => {
+  type TTimeList = { total: number; total_duration: string; data: Array<{ id: number; duration: string }> };
+  const record = (job_id: number, session_date: string, start_time: string, end_time: string) => ({
+    job_id, cost_matrix_id: ids.cost, session_date, start_time, end_time, break: 0, description: 'Day time',
+  });
+  /** The agency's records from a date on, added up from the records themselves. */
+  async function fromRecords(since: string) {
+    const res = (await t.database.db.execute(
+      sql`select count(distinct ts.job_id)::int as jobs, coalesce(sum(ts.duration), 0)::numeric(12,2)::text as hours from timesheets ts
+          join users u on u.company_id = ts.company_id where u.email = ${DEMO_LOGINS.superAdmin} and ts.session_date >= ${since}`,
+    )) as unknown as { rows: Array<{ jobs: number; hours: string }> };
+    return { total: res.rows[0].jobs, total_duration: res.rows[0].hours };
+  }
+  const latest = async () =>
+    ((await t.database.db.execute(sql`select max(session_date)::text as d from timesheets ts join users u on u.company_id = ts.company_id where u.email = ${DEMO_LOGINS.superAdmin}`)) as unknown as { rows: Array<{ d: string }> }).rows[0].d;
+  async function header(since: string) {
+    const end = await latest();
+    const open = await ok<TTimeList>('GET', `/api/timesheets?date_start=${since}`);
+    const closed = await ok<TTimeList>('GET', `/api/timesheets?date_start=${since}&date_end=${end}`);
+    expect({ total: closed.total, total_duration: closed.total_duration }).toEqual({ total: open.total, total_duration: open.total_duration });
+    return { total: open.total, total_duration: open.total_duration };
+  }
+
+  it('follows adds, edits, moves between days and deletes, and equals the records in the range', async () => {
+    const a = await ok<{ id: number }>('POST', '/api/timesheets', record(ids.jobA, '2040-03-02', '09:00', '11:00'));
+    const b = await ok<{ id: number }>('POST', '/api/timesheets', record(ids.jobA, '2040-03-03', '09:00', '10:30'));
+    await ok<{ id: number }>('POST', '/api/timesheets', record(ids.jobB, '2040-03-03', '13:00', '13:45'));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-03-01')).toEqual({ total: 2, total_duration: '4.25' });
+    expect(await header('2040-03-03')).toEqual(await fromRecords('2040-03-03'));
+
+    await ok('POST', `/api/timesheets/${a.id}`, { session_date: '2040-03-04', end_time: '12:00' });
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-03-03')).toEqual({ total: 2, total_duration: '5.25' });
+    await ok('POST', `/api/timesheets/${b.id}`, { description: 'Only the words change' });
+    await ok('DELETE', `/api/timesheets/${b.id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-03-01')).toEqual(await fromRecords('2040-03-01'));
+    expect(await header('2040-03-01')).toEqual({ total: 2, total_duration: '3.75' });
+  });
+
+  it('records moving opposite ways between two days at once neither deadlock nor drift, and a job deleted with its records leaves none', async () => {
+    const job = await ok<{ id: number }>('POST', '/api/jobs', { name: 'Day movers', client_id: ids.ACME });
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ok<{ id: number }>('POST', '/api/timesheets', record(job.id, i < 10 ? '2040-04-01' : '2040-04-02', '09:00', '10:00'))),
+    );
+    // ten go from the 1st to the 2nd while ten go from the 2nd to the 1st
+    await Promise.all(made.map((r, i) => ok('POST', `/api/timesheets/${r.id}`, { session_date: i < 10 ? '2040-04-02' : '2040-04-01' })));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-04-01')).toEqual(await fromRecords('2040-04-01'));
+    // the job's records go with it (a cascade, one statement for all of them)
+    await t.database.db.execute(sql`delete from jobs where id = ${job.id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-04-01')).toEqual({ total: 0, total_duration: '0.00' });
+  });
+});

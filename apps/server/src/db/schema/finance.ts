@@ -275,6 +275,18 @@ export const companyTime = pgTable('company_time', {
 });
 
 /**
+ * Per agency and day: the hours of its time records and how many there are, kept by a
+ * statement trigger on timesheets (migration 0015), so the TIME list's header for a recent
+ * date range adds up a row per day instead of every record in the range.
+ */
+export const companyDayTime = pgTable('company_day_time', {
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  sessionDate: date('session_date', { mode: 'string' }).notNull(),
+  hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
+  records: integer('records').notNull().default(0),
+}, (t) => [primaryKey({ name: 'company_day_time_pk', columns: [t.companyId, t.sessionDate] })]);
+
+/**
  * Invoice lines. A line moved from a quote item, time record, order or task keeps its
  * source; the partial unique indexes make sure nothing is billed twice.
  */
