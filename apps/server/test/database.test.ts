@@ -32,6 +32,22 @@ describe('schema', () => {
     ]);
   });
 
+  it("a person's TIME header and page can be read from the summary's index alone (its hours are in it)", async () => {
+    const plans = await t.database.db.transaction(async (tx) => {
+      // the demo data is small enough for any scan: only the index's own answer is asked for
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const plan = async (q: ReturnType<typeof sql>) =>
+        ((await tx.execute(sql`explain ${q}`)) as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      return [
+        await plan(sql`select count(*), sum(hours) from user_job_time where company_id = 1 and user_id = 2 and records > 0`),
+        await plan(sql`select job_id, hours, last_session_date from user_job_time where company_id = 1 and user_id = 2 and records > 0
+          order by last_session_date desc nulls last, job_id desc nulls last limit 20`),
+      ];
+    });
+    for (const p of plans) expect(p).toContain('Index Only Scan using user_job_time_recent_idx');
+  });
+
   it('seeding twice adds nothing', async () => {
     const before = (await t.database.db.select().from(jobs)).length;
     expect(await seedDemo(t.database.db)).toBe(false);

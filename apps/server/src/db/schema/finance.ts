@@ -259,7 +259,9 @@ export const userJobTime = pgTable('user_job_time', {
   lastSessionDate: date('last_session_date', { mode: 'string' }),
 }, (t) => [
   primaryKey({ name: 'user_job_time_pk', columns: [t.companyId, t.userId, t.jobId] }),
-  index('user_job_time_recent_idx').on(t.companyId, t.userId, t.lastSessionDate.desc(), t.jobId.desc()).where(sql`${t.records} > 0`),
+  // hours last, only to be read from the index: a person's header (their jobs, their hours) and
+  // page are index-only scans, not a heap page per job (5.5 ms for 3,400 jobs)
+  index('user_job_time_recent_idx').on(t.companyId, t.userId, t.lastSessionDate.desc(), t.jobId.desc(), t.hours).where(sql`${t.records} > 0`),
   tenantFk('user_job_time_job_fk', t, t.jobId, jobs, 'cascade'),
   tenantFk('user_job_time_user_fk', t, t.userId, users, 'cascade'),
 ]);
