@@ -43,6 +43,9 @@ export function parseArgs(argv: string[]) {
 }
 export type TArgs = ReturnType<typeof parseArgs>;
 
+/** PostgreSQL on this machine, whose processes' CPU time can be read. */
+const isLocalPostgres = (args: TArgs) => Boolean(args.databaseUrl && /@(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(args.databaseUrl));
+
 /** Ids the requests need, read before the server starts (PGlite allows one process). */
 export type TFixture = {
   companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number>;
@@ -155,7 +158,7 @@ function endpoints(f: TFixture): TEndpoint[] {
   ];
 }
 
-type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; done: number; sent: number; ratio?: number };
+type TRow = { name: string; probe: string; rps: number; p50: number; p99: number; errors: number; done: number; sent: number; ratio?: number; serverMs?: number; dbMs?: number };
 
 export async function login(base: string, companyId: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -168,7 +171,7 @@ export async function login(base: string, companyId: number): Promise<string> {
   return json.result.access_token;
 }
 
-async function measure(base: string, token: string, e: TEndpoint, args: TArgs): Promise<TRow> {
+async function measure(base: string, token: string, e: TEndpoint, args: TArgs, serverPid: number): Promise<TRow> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
   if (e.body !== undefined) headers['content-type'] = 'application/json';
   const body = e.body === undefined ? undefined : JSON.stringify(e.body);
@@ -182,9 +185,9 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs): 
     await run(args.warmup);
     await settle(base, token);
   }
-  const r = await run(args.duration);
+  const { result: r, serverMs, dbMs } = await cpuPerRequest(serverPid, isLocalPostgres(args), () => run(args.duration));
   await settle(base, token);
-  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent };
+  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent, serverMs, dbMs };
 }
 
 type TDocRow = { name: string; runs: number[]; bytes: number; note: string };
@@ -204,6 +207,51 @@ async function timeDownload(base: string, token: string, p: string, runs: number
 }
 
 export const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** A process's CPU time so far (user and system), in clock ticks; 0 once it is gone. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every local PostgreSQL process's CPU time so far, by pid (empty where there is none). */
+function postgresTicks(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') out.set(Number(name), cpuTicks(Number(name)));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/**
+ * The CPU the server and the local PostgreSQL spent during `work`, in ms per completed
+ * request: steadier than req/s where the machine's own speed moves between runs. PostgreSQL's
+ * is the sum over its processes (backends that exit meanwhile are not counted), and only
+ * when it runs on this machine; with PGlite the database's work is in the server's.
+ */
+async function cpuPerRequest<T extends { requests: { total: number } }>(serverPid: number, localDb: boolean, work: () => Promise<T>) {
+  const server0 = cpuTicks(serverPid);
+  const db0 = localDb ? postgresTicks() : new Map<number, number>();
+  const result = await work();
+  const serverTicks = cpuTicks(serverPid) - server0;
+  let dbTicks = 0;
+  if (localDb) for (const [pid, t] of postgresTicks()) dbTicks += t - (db0.get(pid) ?? 0);
+  const perRequest = (ticks: number) => (result.requests.total > 0 ? (ticks * 1000) / CLK_TCK / result.requests.total : undefined);
+  return { result, serverMs: perRequest(serverTicks), dbMs: localDb ? perRequest(dbTicks) : undefined };
+}
 
 /**
  * The documents of the performance issue: an invoice of 200 lines as a PDF, the jobs list of
@@ -303,14 +351,16 @@ function section(args: TArgs, f: TFixture, rows: TRow[], startedAt: Date, second
     `- autocannon: ${args.connections} connections, ${args.duration} s per endpoint after ${args.warmup} s of warm-up; the server (and, when started so, the runner) under \`nice -n 15\``,
     `- ratio to ceiling: req/s divided by the mean of the two ceiling runs (${rows[0].rps.toFixed(1)} and ${rows[rows.length - 1].rps.toFixed(1)} req/s)`,
     '',
-    '| endpoint | first request (status, time, size) | req/s | p50 ms | p99 ms | errors | completed / sent | ratio to ceiling |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | first request (status, time, size) | req/s | p50 ms | p99 ms | errors | completed / sent | ratio to ceiling | server CPU ms / request | database CPU ms / request |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => {
       const lat = (v: number) => (r.done === 0 ? `> ${args.duration * 1000}` : String(v));
-      return `| ${r.name} | ${r.probe} | ${r.rps.toFixed(1)} | ${lat(r.p50)} | ${lat(r.p99)} | ${r.errors} | ${r.done} / ${r.sent} | ${r.ratio === undefined ? '' : r.ratio.toFixed(3)} |`;
+      const ms = (v: number | undefined) => (v === undefined ? '' : v.toFixed(2));
+      return `| ${r.name} | ${r.probe} | ${r.rps.toFixed(1)} | ${lat(r.p50)} | ${lat(r.p99)} | ${r.errors} | ${r.done} / ${r.sent} | ${r.ratio === undefined ? '' : r.ratio.toFixed(3)} | ${ms(r.serverMs)} | ${ms(r.dbMs)} |`;
     }),
     '',
     'completed / sent: requests answered within the measured seconds / requests sent; those still in flight at the end are neither counted nor errors (0 completed: every request took longer than the run).',
+    `CPU per request: the server process's user and system time during the measured seconds, divided by the completed requests; the database's, the same summed over the PostgreSQL processes of this machine (empty for PGlite, whose work is in the server's, or a PostgreSQL elsewhere). It moves less than req/s when the machine's own speed does.`,
     ...(docs.length ? documentsTable(docs) : ['']),
   ];
   return lines.join('\n');
@@ -355,7 +405,7 @@ async function main() {
     // The ceiling runs first and again last; ratios use the mean of the two.
     list.push({ ...all[0], name: 'ceiling (SELECT 1), again at the end' });
     for (const e of list) {
-      const row = await measure(base, token, e, args);
+      const row = await measure(base, token, e, args, server.pid!);
       rows.push(row);
       console.log(`${e.name.padEnd(40)} ${row.rps.toFixed(1).padStart(8)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}  ${row.done}/${row.sent} completed  (${row.probe})`);
     }
