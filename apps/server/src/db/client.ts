@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
+import { preparedQuery } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
@@ -129,11 +130,16 @@ export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
  * only integers and text (cast dates and numerics to text in SQL), which both drivers return
  * alike.
  */
-export async function arrayRows(db: TDb, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<unknown[][]> {
+export function arrayRows(db: TDb, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<unknown[][]> {
   const { sql, params } = query.toSQL();
+  return runArrayRows(db, sql, params);
+}
+
+/** Runs SQL text for rows as arrays on either driver; on PostgreSQL under `name` when given (a prepared statement per pooled connection). */
+async function runArrayRows(db: TDb, text: string, values: unknown[], name?: string): Promise<unknown[][]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
-  return (await client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
+  if (client instanceof PGlite) return (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+  return (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
 }
 
 /**
@@ -144,18 +150,10 @@ export async function arrayRows(db: TDb, query: { toSQL(): { sql: string; params
  * same rules as `preparedQuery`: one SQL text per name, a plan that does not depend on the values.
  */
 export function preparedArrayRows(name: string, build: (db: TDb) => { toSQL(): { sql: string; params: unknown[] } }) {
-  const built = new WeakMap<TDb, { text: string; params: unknown[] }>();
-  return async (db: TDb, values: Record<string, unknown>): Promise<unknown[][]> => {
-    let query = built.get(db);
-    if (!query) {
-      const { sql, params } = build(db).toSQL();
-      query = { text: sql, params };
-      built.set(db, query);
-    }
-    const args = fillPlaceholders(query.params, values);
-    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-    if (client instanceof PGlite) return (await client.query<unknown[]>(query.text, args, { rowMode: 'array' })).rows;
-    return (await client.query<unknown[]>({ name, text: query.text, values: args, rowMode: 'array' })).rows;
+  const built = preparedQuery((db) => build(db).toSQL());
+  return (db: TDb, values: Record<string, unknown>): Promise<unknown[][]> => {
+    const { sql, params } = built(db);
+    return runArrayRows(db, sql, fillPlaceholders(params, values), name);
   };
 }
 

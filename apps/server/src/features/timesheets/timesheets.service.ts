@@ -123,13 +123,12 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   const records = await repo.listRecords(db, auth.companyId, recordFilter, jobRows.map((j) => j.id));
 
   // each record once, straight from its row into its job's list or its task's
-  type TListed = { direct: TTimeRecord[]; tasks: Map<number, TTimeTask>; all: TTimeRecord[] };
-  const byJob = new Map<number, TListed>(jobRows.map((j) => [j.id, { direct: [], tasks: new Map(), all: [] }]));
+  type TListed = { direct: TTimeRecord[]; tasks: Map<number, TTimeTask> };
+  const byJob = new Map<number, TListed>(jobRows.map((j) => [j.id, { direct: [], tasks: new Map() }]));
   for (const r of records) {
     const listed = byJob.get(r[1]);
     if (!listed) continue;
     const entry = listedTimeRecord(r);
-    listed.all.push(entry);
     // the task only while it exists (a left join): r[16] is its status
     if (r[2] === null || r[16] === null) {
       listed.direct.push(entry);
@@ -150,7 +149,8 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
       job_no: `${j.client.code}${j.id}`,
       name: j.name,
       client: j.client,
-      duration: j.hours ?? sumHours(listed.all.map((r) => r.duration)),
+      // a range's hours: its listed records', direct and under tasks
+      duration: j.hours ?? sumHours([...listed.direct, ...[...listed.tasks.values()].flatMap((t) => t.timesheets)].map((r) => r.duration)),
       has_tasks: Boolean(j.hasTasks),
       direct_timesheets: listed.direct,
       tasks: [...listed.tasks.values()].sort((a, b) => (a.seq_no ?? a.id) - (b.seq_no ?? b.id)),
