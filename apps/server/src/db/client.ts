@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { preparedQuery } from './prepared.ts';
+import { registerStatement, useNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
@@ -96,6 +97,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
+  useNamedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
@@ -123,6 +125,9 @@ export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
   return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }
 
+/** The driver's client under a database handle: a pg pool, or the PGlite instance. */
+export const clientOf = (db: TDb) => (db as unknown as { $client: pg.Pool | PGlite }).$client;
+
 /**
  * A query's rows as arrays of the driver's values, in the query's column order, without
  * drizzle's mapping of each row to an object: for reads of very many rows (the CSV export of
@@ -137,7 +142,7 @@ export function arrayRows(db: TDb, query: { toSQL(): { sql: string; params: unkn
 
 /** Runs SQL text for rows as arrays on either driver; on PostgreSQL under `name` when given (a prepared statement per pooled connection). */
 async function runArrayRows(db: TDb, text: string, values: unknown[], name?: string): Promise<unknown[][]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = clientOf(db);
   if (client instanceof PGlite) return (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
   return (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
 }
@@ -150,7 +155,11 @@ async function runArrayRows(db: TDb, text: string, values: unknown[], name?: str
  * same rules as `preparedQuery`: one SQL text per name, a plan that does not depend on the values.
  */
 export function preparedArrayRows(name: string, build: (db: TDb) => { toSQL(): { sql: string; params: unknown[] } }) {
-  const built = preparedQuery((db) => build(db).toSQL());
+  const built = preparedQuery((db) => {
+    const query = build(db).toSQL();
+    registerStatement(clientOf(db), query.sql, name);
+    return query;
+  });
   return (db: TDb, values: Record<string, unknown>): Promise<unknown[][]> => {
     const { sql, params } = built(db);
     return runArrayRows(db, sql, fillPlaceholders(params, values), name);

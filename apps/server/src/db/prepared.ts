@@ -1,4 +1,5 @@
 import type { TDb } from './client.ts';
+import { registerStatement } from './pglite-statements.ts';
 
 /**
  * A hot query of one fixed shape, built once per database handle instead of per request.
@@ -6,7 +7,8 @@ import type { TDb } from './client.ts';
  * value: on PostgreSQL each pooled connection then parses it once and, after a few runs,
  * keeps its plan (PostgreSQL's own choice between a generic and a per-value plan). Only for
  * queries whose best plan does not depend on the values, such as lookups by a unique key or
- * by a tenant and a person. A name must belong to one SQL text.
+ * by a tenant and a person. A name must belong to one SQL text. On PGlite, whose driver
+ * ignores the name, the text becomes a named statement of the one backend (pglite-statements.ts).
  */
 export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
   const built = new WeakMap<TDb, T>();
@@ -15,6 +17,9 @@ export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
     if (query === undefined) {
       query = build(db);
       built.set(db, query);
+      // on PGlite, a named statement of its own (pglite-statements.ts)
+      const text = (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
+      if (text !== undefined) registerStatement((db as unknown as { $client?: unknown }).$client, text);
     }
     return query;
   };
