@@ -375,6 +375,22 @@ describe('Export to CSV', () => {
     expect(new Set(rows.map((r) => r.split(',').at(-1))).size).toBe(620);
   });
 
+  it('sends a large export gzipped at the fastest level when asked for gzip, and brotli when asked for it, each the same file', async () => {
+    // the 620 records of the test before
+    const query = `user_id=${ids.jordan}&date_start=2026-05-01&date_end=2026-05-01`;
+    const plain = (await csv(tok.superAdmin, query)).body;
+    expect(plain.trimEnd().split('\r\n')).toHaveLength(621);
+    const asked = (encoding: string) => t.app.inject({ method: 'GET', url: `/api/timesheets/csv?${query}`, headers: { authorization: `Bearer ${tok.superAdmin}`, 'accept-encoding': encoding } });
+    const gz = await asked('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // the gzip header's XFL byte: 4 when deflate ran at its fastest level (1), 0 at the default (6)
+    expect(gz.rawPayload[8]).toBe(4);
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain);
+    const br = await asked('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+  });
+
   it('names each exported record right whatever the batch size and however often the job lookups are dropped', async () => {
     const { clients, timesheets } = await import('../src/db/schema/index.ts');
     const { exportBatches } = await import('../src/features/timesheets/timesheets.repository.ts');

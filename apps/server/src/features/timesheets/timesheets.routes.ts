@@ -18,7 +18,9 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/timesheets', { config, schema: { tags, querystring: ZTimesheetListQuerySchema, response: okSchema(ZTimesheetListResultSchema) } }, async (req) =>
     ok(await service.listTimesheets(deps(req), req.query)),
   );
-  app.get('/timesheets/csv', { config, schema: { tags, querystring: ZTimesheetListQuerySchema } }, async (req, reply) =>
+  // The export streams up to a million lines: gzip at level 1 (27 MB for the 122 MB of a million
+  // records, against 21 MB at the default 6) halves the compression's CPU; brotli keeps quality 4.
+  app.get('/timesheets/csv', { config, compress: { zlibOptions: { level: 1 } }, schema: { tags, querystring: ZTimesheetListQuerySchema } }, async (req, reply) =>
     reply
       .headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="timesheets.csv"', 'cache-control': 'no-store' })
       .send(timesheetsCsv(deps(req), req.query)),
