@@ -91,6 +91,17 @@ export async function readFixture(args: TArgs): Promise<TFixture> {
   }
 }
 
+/**
+ * Node's own options from the server's start script (`npm start`: the V8 heap settings and the
+ * TypeScript loader), so the measured server runs as the product does.
+ */
+export const SERVER_NODE_ARGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'src/server.ts') throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return words.slice(1, -1);
+})();
+
 export async function startServer(args: TArgs): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,7 +116,7 @@ export async function startServer(args: TArgs): Promise<ChildProcess> {
   };
   fs.mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, 'bench/.data/server.log'), 'w');
-  const child = spawn('nice', ['-n', '15', process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn('nice', ['-n', '15', process.execPath, ...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SERVER_NODE_ARGS } from './run.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const WEB = path.join(ROOT, 'apps/web');
@@ -163,7 +164,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   };
   fs.mkdirSync(path.join(ROOT, 'bench/.data'), { recursive: true });
   const log = fs.openSync(path.join(ROOT, 'bench/.data/web-server.log'), 'w');
-  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn('nice', ['-n', '10', process.execPath, ...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} (bench/.data/web-server.log)`);
