@@ -129,3 +129,22 @@ describe('named statements on PGlite', () => {
     expect((await jobsOfStatus(database.db).execute({ companyId: 1, statuses: ['in_progress'] })).map((r) => r.name)).toEqual(['Spring campaign', 'Annual report']);
   });
 });
+
+describe('the app on PGlite', () => {
+  it('checks every request\'s session with one named statement, parsed once', async () => {
+    const { createTestApp, DEMO_LOGINS } = await import('./helpers/test-app.ts');
+    const t = await createTestApp();
+    try {
+      const token = await t.login(DEMO_LOGINS.superAdmin);
+      for (let i = 0; i < 7; i++) expect((await t.call('GET', '/api/user/notifications', token)).status).toBe(200);
+      const pg = clientOf(t.database.db) as PGlite;
+      const res = await pg.query<{ statement: string; runs: number }>(
+        `select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement like '%"sessions"."token_hash"%'`,
+      );
+      expect(res.rows).toHaveLength(1);
+      expect(res.rows[0].runs).toBeGreaterThanOrEqual(7);
+    } finally {
+      await t.close();
+    }
+  });
+});

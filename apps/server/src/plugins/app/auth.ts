@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, MESSAGES, can } from '@jobflow/contract';
 import { sessions, users } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 
@@ -18,26 +19,29 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
     // Every request runs this lookup: built once, and on PostgreSQL a named statement each
-    // pooled connection parses and plans once (the token hash is a unique key).
-    const sessionLookup = app.db
-      .select({
-        sessionId: sessions.id,
-        lastUsedAt: sessions.lastUsedAt,
-        companyId: users.companyId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        clientId: users.clientId,
-        isManager: users.isManager,
-        userTypeId: users.userTypeId,
-        period: users.periodForTickedTodoItems,
-      })
-      .from(sessions)
-      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
-      .limit(1)
-      .prepare('auth_session');
+    // pooled connection parses and plans once (the token hash is a unique key); on PGlite a
+    // named statement of its one backend.
+    const sessionLookup = preparedQuery((db) =>
+      db
+        .select({
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          companyId: users.companyId,
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          clientId: users.clientId,
+          isManager: users.isManager,
+          userTypeId: users.userTypeId,
+          period: users.periodForTickedTodoItems,
+        })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
+        .limit(1)
+        .prepare('auth_session'),
+    );
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
       const cfg = req.routeOptions.config;
@@ -46,7 +50,7 @@ export const authPlugin = fp(
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const tokenHash = hashToken(m[1]);
-      const [row] = await sessionLookup.execute({ tokenHash });
+      const [row] = await sessionLookup(app.db).execute({ tokenHash });
       if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       if (Date.now() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY_MS) {
         await app.db
