@@ -157,7 +157,7 @@ async function runArrayRows(db: TDb, text: string, values: unknown[], name?: str
 export function preparedArrayRows(name: string, build: (db: TDb) => { toSQL(): { sql: string; params: unknown[] } }) {
   const built = preparedQuery((db) => {
     const query = build(db).toSQL();
-    registerStatement(clientOf(db), query.sql, name);
+    registerStatement(db, query.sql, name);
     return query;
   });
   return (db: TDb, values: Record<string, unknown>): Promise<unknown[][]> => {

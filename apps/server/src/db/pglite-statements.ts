@@ -34,20 +34,16 @@ export function useNamedStatements(client: PGlite): void {
 }
 
 /**
- * Marks a SQL text as a named statement on this PGlite instance (nothing on PostgreSQL, or on
- * a PGlite without `useNamedStatements`). The same rule as `preparedQuery`: only texts whose
- * best plan does not depend on the values.
+ * Marks a SQL text as a named statement of the PGlite under a database handle (nothing on
+ * PostgreSQL, or on a PGlite without `useNamedStatements`). The same rule as `preparedQuery`:
+ * only texts whose best plan does not depend on the values.
  */
-export function registerStatement(client: unknown, text: string, name?: string): void {
+export function registerStatement(db: object, text: string, name?: string): void {
+  const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return;
   const statements = registries.get(client);
   if (!statements || statements.has(text)) return;
   statements.set(text, { name: `jf_${name ?? `auto_${++autoNames}`}`, text });
-}
-
-/** Whether a SQL text runs as a named statement on this client (for tests). */
-export function isRegistered(client: unknown, text: string): boolean {
-  return client instanceof PGlite && Boolean(registries.get(client)?.has(text));
 }
 
 /** PostgreSQL's code for a prepared statement that is gone (invalid_sql_statement_name). */

@@ -19,7 +19,7 @@ export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
       built.set(db, query);
       // on PGlite, a named statement of its own (pglite-statements.ts)
       const text = (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
-      if (text !== undefined) registerStatement((db as unknown as { $client?: unknown }).$client, text);
+      if (text !== undefined) registerStatement(db, text);
     }
     return query;
   };
