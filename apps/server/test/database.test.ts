@@ -6,6 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, openPglite, processStartTime } from '../src/db/client.ts';
 import { clients, jobs } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { whereOf, type TJobFilter } from '../src/features/jobs/jobs.repository.ts';
+import { JOBS_DEFAULT_EXCLUDED } from '@jobflow/contract';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
@@ -23,13 +25,59 @@ describe('schema', () => {
   });
   it('the keyword search indexes take a saved row at once, with no pending list for searches to read through', async () => {
     const res = (await t.database.db.execute(
-      sql`select c.relname as name, array_to_string(c.reloptions, ',') as options from pg_class c where c.relname in ('jobs_search_idx', 'clients_name_trgm_idx', 'clients_code_trgm_idx') order by 1`,
+      sql`select c.relname as name, array_to_string(c.reloptions, ',') as options from pg_class c
+        where c.relname in ('jobs_search_idx', 'jobs_search_active_idx', 'clients_name_trgm_idx', 'clients_code_trgm_idx') order by 1`,
     )) as unknown as { rows: Array<{ name: string; options: string | null }> };
     expect(res.rows).toEqual([
       { name: 'clients_code_trgm_idx', options: 'fastupdate=false' },
       { name: 'clients_name_trgm_idx', options: 'fastupdate=false' },
+      { name: 'jobs_search_active_idx', options: 'fastupdate=false' },
       { name: 'jobs_search_idx', options: 'fastupdate=false' },
     ]);
+  });
+
+  class Plans extends Error {
+    constructor(readonly plans: string[]) {
+      super('rolled back');
+    }
+  }
+  it("a keyword in the jobs list's default statuses reads the active jobs' search index; a status outside them, the whole one", async () => {
+    const filters: TJobFilter[] = [
+      { excludeStatus: [...JOBS_DEFAULT_EXCLUDED], kw: 'menu' },
+      { status: 'in_progress', kw: 'menu' },
+      { status: 'completed', kw: 'menu' },
+    ];
+    const plans = await t.database.db
+      .transaction(async (tx) => {
+        // enough jobs (rolled back below) for the planner to choose a search index as it would
+        // for a large agency: most of them neither active nor matching
+        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
+        await tx.execute(sql`insert into jobs (company_id, client_id, name, status)
+          select 1, ${client.id}, 'Bulk job ' || n, case when n % 7 = 0 then 'in_progress' else 'completed' end from generate_series(1, 8000) n`);
+        await tx.execute(sql`analyze jobs`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const out: string[] = [];
+        for (const f of filters) {
+          const { sql: text, params } = tx.select({ id: jobs.id }).from(jobs).where(whereOf(1, f)).toSQL();
+          // the values as constants, as PostgreSQL plans a query sent with them (an unnamed statement)
+          const literal = text.replace(/\$(\d+)/g, (_, n: string) => {
+            const v = params[Number(n) - 1];
+            return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+          });
+          const res = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Array<Record<string, string>> };
+          out.push(res.rows.map((r) => Object.values(r)[0]).join('\n'));
+        }
+        throw new Plans(out);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Plans) return e.plans;
+        throw e;
+      });
+    const [byDefault, inProgress, completed] = plans;
+    expect(byDefault).toContain('jobs_search_active_idx');
+    expect(byDefault).not.toMatch(/jobs_search_idx\b/);
+    expect(inProgress).toContain('jobs_search_active_idx');
+    expect(completed).toMatch(/jobs_search_idx\b/);
   });
 
   it("a person's TIME header and page can be read from the summary's index alone (its hours are in it)", async () => {

@@ -23,7 +23,8 @@ export type TJobFilter = {
 /** A job status's place in the workflow (1 pending … 6 invoiced): the job_status sort, with its index. */
 const statusRank = sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${jobs.status})`;
 
-function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
+/** The condition of a filter, shared by the list, its count and the printed list. */
+export function whereOf(companyId: number, f: TJobFilter): SQL | undefined {
   const kw = f.kw?.trim();
   const statuses: readonly string[] | null = f.status ? [f.status] : f.excludeStatus?.length ? JOB_STATUSES.filter((x) => !f.excludeStatus!.includes(x)) : null;
   const ranks = statuses?.map((x) => (JOB_STATUSES as readonly string[]).indexOf(x) + 1).filter((r) => r > 0) ?? [];
