@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -44,12 +45,18 @@ import './lib/context.ts';
 /** The cache-control of the web build's hashed files (assets/); index.html gets 'no-cache'. */
 export const STATIC_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export type TBuildOptions = { config: TConfig; database: TDatabase; logger?: boolean };
+export type TBuildOptions = {
+  config: TConfig;
+  database: TDatabase;
+  logger?: boolean;
+  /** Where the log lines go (pino's default, stdout, when absent): server.ts buffers them. */
+  logStream?: DestinationStream;
+};
 
 /** Builds the app; never listens (server.ts does). */
-export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

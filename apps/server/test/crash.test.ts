@@ -243,6 +243,26 @@ describe(`crash safety on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
     console.log(`crash test: ${ITERATIONS} kills, ${all.length} acknowledged writes, ${((Date.now() - started) / 1000).toFixed(1)} s${outsideKills ? `, ${outsideKills} starts ended by an outside signal and retried` : ''}`);
   });
 
+  it('a stopped server writes out every log line it buffered, up to its last request and its shutdown', { timeout: 60_000 }, async () => {
+    const server = await startServer();
+    const token = await login(server.url);
+    const res = await request(`${server.url}/api/user`, { token });
+    expect(res.status).toBe(200);
+    await kill(server, 'SIGTERM');
+    expect(server.child.exitCode).toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } });
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    // every request has its line, the last one included, and the shutdown is the last line
+    expect(completed.length).toBe(lines.filter((l) => l.msg === 'incoming request').length);
+    expect(lines.filter((l) => l.req?.url === '/api/user').map((l) => l.msg)).toEqual(['incoming request']);
+    expect(completed.at(-1)?.res?.statusCode).toBe(200);
+    expect(lines.at(-1)?.msg).toBe('shutting down');
+  });
+
   it.skipIf(Boolean(PG_URL))('refuses a second server process on a PGlite directory in use', { timeout: 60_000 }, async () => {
     const first = await startServer();
     try {
