@@ -94,6 +94,17 @@ describe('jobs list', () => {
     expect(p1.body.result).toMatchObject({ total: 5, last_page: 3, per_page: 2, current_page: 1 });
     expect(p1.body.result.data).toHaveLength(2);
     expect(p3.body.result.data).toHaveLength(1);
+    // past the last page: the last one, with the same totals
+    const p9 = await list(tok.superAdmin, '?ipp=2&page=9');
+    expect(p9.body.result).toMatchObject({ total: 5, last_page: 3, current_page: 3, total_quote_value: p1.body.result.total_quote_value });
+    expect(p9.body.result.data.map((j) => j.id)).toEqual(p3.body.result.data.map((j) => j.id));
+    // every page carries the footer of the whole filter, which matches the jobs themselves
+    const every = await list(tok.superAdmin, '?ipp=all');
+    const quoted = every.body.result.data.reduce((a, j) => a + Number(j.quote_value), 0).toFixed(2);
+    for (const p of [p1, p3, p9]) expect(p.body.result.total_quote_value).toBe(quoted);
+    // no status left: an empty first page with zero totals
+    const none = await list(tok.superAdmin, '?exclude_status=pending,in_progress,testing,with_client,completed,invoiced');
+    expect(none.body.result).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1, total_quote_value: '0.00' });
   });
 
   it('prints the same filtered list as a real PDF, without quote values for staff', async () => {
