@@ -75,7 +75,7 @@ export const bySummary = (f: TTimesheetFilter) => !f.dateStart && !f.dateEnd && 
 /** A value of a summary query: a number, or a placeholder in the prepared ones. */
 type TArg = number | Placeholder;
 /** What a summary query filters by (a date range or a keyword never reach one). */
-type TSummaryFilter = { userId?: TArg; clientId?: number; jobId?: number; since?: string };
+type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder };
 
 /** The summary a filter reads, as its columns (both tables have the same ones). */
 function summaryOf(f: TSummaryFilter) {
@@ -111,10 +111,20 @@ function summaryTotals(db: TDb, companyId: TArg, f: TSummaryFilter) {
 const hasTasks = sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = ${jobs.id} and t.company_id = ${jobs.companyId})`;
 
 /**
+ * `offset 0` as text: a subquery with it is planned on its own, never merged into the query
+ * around it (drizzle leaves out an offset of the number 0).
+ */
+const FENCE = sql.raw('0') as unknown as number;
+
+/**
  * A page of a summary, the most recently worked on first: cut in exactly the order of the
  * summary's recent index (job_time's, or user_job_time's after the person; job_id NULLS LAST
- * too), so the page is an index walk that stops, and only then named (job, client, tasks),
- * so a page deep in the list does not name every job before it.
+ * too), so the page is an index walk that stops, and only then named: each of its jobs, the
+ * job's client and whether it has tasks looked up by key (lateral subqueries fenced by
+ * `offset 0`). Written so, a generic plan (a prepared statement's, planned without the
+ * agency) is the same walk and lookups as a per-value one; joined plainly, PostgreSQL's
+ * generic plan hashed the agency's 100,000 jobs and clients to name the page (50 ms) and the
+ * task check hashed its 600,000 tasks.
  */
 function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, offset: TArg) {
   const s = summaryOf(f);
@@ -130,30 +140,73 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
     .limit(limit)
     .offset(offset)
     .as('page_jobs');
+  // the page's job, qualified (drizzle names a subquery's own columns bare, which inside the lookups would be their own)
+  const pageJobId = sql`${sql.identifier('page_jobs')}.${sql.identifier('job_id')}`;
+  const job = db
+    .select({ id: jobs.id, name: jobs.name, clientId: jobs.clientId })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, pageJobId)))
+    .offset(FENCE)
+    .as('page_job');
+  const client = db
+    .select({ id: clients.id, name: clients.name, code: clients.code })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, job.clientId)))
+    .offset(FENCE)
+    .as('page_client');
   return db
     .select({
-      id: jobs.id,
-      name: jobs.name,
-      client: { id: clients.id, name: clients.name, code: clients.code },
+      id: job.id,
+      name: job.name,
+      client: { id: client.id, name: client.name, code: client.code },
       hours: sql<string>`${cut.hours}::numeric(12,2)::text`,
-      hasTasks,
+      hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.company_id = ${companyId} and t.job_id = ${pageJobId} offset 0)`,
     })
     .from(cut)
-    .innerJoin(jobs, and(eq(jobs.id, cut.jobId), eq(jobs.companyId, companyId)))
-    .innerJoin(clients, onClient)
+    .innerJoinLateral(job, sql`true`)
+    .innerJoinLateral(client, sql`true`)
     .orderBy(sql`${cut.lastDate} desc nulls last`, sql`${cut.jobId} desc nulls last`);
 }
 
 /**
- * The two commonest TIME lists, prepared once: the whole agency's (a super admin's default)
- * and one person's (every staff member's own, a super admin's person filter). Their plans
- * are index walks whatever the values (EXPLAIN EXECUTE under force_generic_plan), and
- * planning them was 1.7 ms a request.
+ * The summary pages of the commonest TIME lists, prepared once per shape and page size: the
+ * whole agency's (a super admin's default), a person's (every staff member's own, a super
+ * admin's person filter), a client's, and the agency's or a person's recent range (from a
+ * start date). The page size is a constant of each statement's text, and the first page
+ * has no offset: as parameters, PostgreSQL's generic plan had to allow for any number of rows
+ * skipped and kept, costed above the per-value plans, and so every request was planned anew
+ * (0.2-0.5 ms a page). With them, the generic plans are index walks whatever the values
+ * (EXPLAIN EXECUTE under force_generic_plan, for the large agency and a small one, the first
+ * page and a deep one), and PostgreSQL keeps them.
  */
-const at = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-const agencyPage = preparedQuery((db) => summaryPage(db, at.companyId, {}, at.limit, at.offset).prepare('time_agency_page'));
-const personPage = preparedQuery((db) => summaryPage(db, at.companyId, { userId: at.userId }, at.limit, at.offset).prepare('time_person_page'));
+const at = {
+  companyId: sql.placeholder('companyId'),
+  userId: sql.placeholder('userId'),
+  clientId: sql.placeholder('clientId'),
+  since: sql.placeholder('since'),
+  offset: sql.placeholder('offset'),
+};
+export type TPageShape = 'agency' | 'person' | 'client' | 'agency_since' | 'person_since';
+const pagesByShape = new Map<string, ReturnType<typeof preparedPage>>();
+function preparedPage(shape: TPageShape, limit: number, first: boolean) {
+  const f: TSummaryFilter = {
+    userId: shape.startsWith('person') ? at.userId : undefined,
+    clientId: shape === 'client' ? at.clientId : undefined,
+    since: shape.endsWith('_since') ? at.since : undefined,
+  };
+  const size = sql.raw(String(limit)) as unknown as number;
+  return preparedQuery((db) => summaryPage(db, at.companyId, f, size, first ? 0 : at.offset).prepare(`time_page_${shape}_${limit}${first ? '' : '_on'}`));
+}
+/** The prepared page of a shape, its size and whether it is the first (the offset is then left out). */
+export function pageOfShape(shape: TPageShape, page: { limit: number; offset: number }) {
+  const limit = Math.trunc(page.limit);
+  const key = `${shape}_${limit}_${page.offset === 0}`;
+  let query = pagesByShape.get(key);
+  if (!query) pagesByShape.set(key, (query = preparedPage(shape, limit, page.offset === 0)));
+  return query;
+}
 const personTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { userId: at.userId }).prepare('time_person_totals'));
+const clientTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { clientId: at.clientId }).prepare('time_client_totals'));
 
 /** The whole agency's TIME header, kept by the database (company_time): prepared once. */
 const agencyTime = preparedQuery((db) =>
@@ -166,6 +219,8 @@ const agencyTime = preparedQuery((db) =>
 
 /** Only the agency, or the agency and a person: the prepared queries above. */
 const isPlain = (f: TTimesheetFilter) => bySummary(f) && !f.clientId && !f.jobId;
+/** The agency's clients alone (no person, job, range or keyword): prepared too. */
+const isClientOnly = (f: TTimesheetFilter) => bySummary(f) && Boolean(f.clientId) && !f.userId && !f.jobId;
 
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
@@ -175,6 +230,8 @@ export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter)
     [row] = await agencyTime(db).execute({ companyId });
   } else if (isPlain(f)) {
     [row] = await personTotals(db).execute({ companyId, userId: f.userId });
+  } else if (isClientOnly(f)) {
+    [row] = await clientTotals(db).execute({ companyId, clientId: f.clientId });
   } else if (bySummary(f)) {
     [row] = await summaryTotals(db, companyId, f);
   } else {
@@ -195,14 +252,20 @@ export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter)
 export async function recentRange(db: TDb, companyId: number, f: TTimesheetFilter): Promise<string | null> {
   if (f.kw?.trim() || !f.dateStart) return null;
   if (f.dateEnd) {
-    const [row] = await db
-      .select({ latest: sql<string | null>`max(${timesheets.sessionDate})::text` })
-      .from(timesheets)
-      .where(and(eq(timesheets.companyId, companyId), f.userId ? eq(timesheets.userId, f.userId) : undefined));
+    const [row] = await (f.userId ? personLatest(db).execute({ companyId, userId: f.userId }) : agencyLatest(db).execute({ companyId }));
     if (row?.latest && row.latest > f.dateEnd) return null;
   }
   return f.dateStart;
 }
+
+/** The latest date of the agency's or a person's records: a backward step of an index, prepared once. */
+const latestOf = (db: TDb, person: boolean) =>
+  db
+    .select({ latest: sql<string | null>`max(${timesheets.sessionDate})::text` })
+    .from(timesheets)
+    .where(and(eq(timesheets.companyId, at.companyId), person ? eq(timesheets.userId, at.userId) : undefined));
+const agencyLatest = preparedQuery((db) => latestOf(db, false).prepare('time_latest_agency'));
+const personLatest = preparedQuery((db) => latestOf(db, true).prepare('time_latest_person'));
 
 /**
  * The hours of a date range for the whole agency, from its hours per day (company_day_time,
@@ -238,12 +301,14 @@ export async function summariseRange(db: TDb, companyId: number, f: TTimesheetFi
 
 /** A page of a recent range's jobs (their hours in the range are the listed records'). */
 export const pageRange = (db: TDb, companyId: number, f: TTimesheetFilter, since: string, page: { limit: number; offset: number }) =>
-  summaryPage(db, companyId, { ...f, since }, page.limit, page.offset);
+  !f.clientId && !f.jobId
+    ? pageOfShape(f.userId ? 'person_since' : 'agency_since', page)(db).execute({ companyId, userId: f.userId, since, offset: page.offset })
+    : summaryPage(db, companyId, { ...f, since }, page.limit, page.offset);
 
 /** One page of the jobs with matching records, the most recently worked on first. */
 export async function pageJobs(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {
-  if (isPlain(f) && !f.userId) return agencyPage(db).execute({ companyId, ...page });
-  if (isPlain(f)) return personPage(db).execute({ companyId, userId: f.userId, ...page });
+  if (isPlain(f)) return pageOfShape(f.userId ? 'person' : 'agency', page)(db).execute({ companyId, userId: f.userId, offset: page.offset });
+  if (isClientOnly(f)) return pageOfShape('client', page)(db).execute({ companyId, clientId: f.clientId, offset: page.offset });
   if (bySummary(f)) return summaryPage(db, companyId, f, page.limit, page.offset);
   return groupedPage(db, companyId, f, page);
 }
