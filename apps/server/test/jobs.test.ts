@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { clients, users } from '../src/db/schema/index.ts';
+import { clients, jobMembers, users } from '../src/db/schema/index.ts';
 import { ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
 import { listJobs } from '../src/features/jobs/jobs.service.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
@@ -50,6 +50,46 @@ describe('jobs list', () => {
     expect(own.body.result.data.map((j) => j.name).sort()).toEqual(['Brand guidelines', 'Spring campaign key visual', 'Website refresh']);
     const filtered = await list(tok.staff, '?status=with_client');
     expect(filtered.body.result.data.map((j) => j.name)).toEqual(['Menu boards']);
+  });
+
+  it("a person's first page (prepared per sort and page size) is the first page of that person's whole list, for every sort both ways", async () => {
+    // Sam manages one of his jobs and is a member of it too: it is listed and counted once
+    const own = (await list(tok.staff, '?ipp=all&exclude_status=')).body.result.data;
+    expect(own.length).toBeGreaterThan(2);
+    const [row] = await t.database.db.select().from(jobMembers).where(and(eq(jobMembers.userId, ids.staff), eq(jobMembers.jobId, own[0].id)));
+    await t.database.db
+      .insert(jobMembers)
+      .values({ companyId: row.companyId, jobId: row.jobId, userId: ids.staff, isManager: !row.isManager })
+      .onConflictDoNothing();
+    for (const statuses of ['', '&exclude_status=', '&status=in_progress']) {
+      for (const sort of ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at']) {
+        for (const order of ['asc', 'desc']) {
+          const qs = `${statuses}&sort=${sort}&order=${order}`;
+          const every = (await list(tok.superAdmin, `?user_id=${ids.staff}&ipp=all${qs}`)).body.result;
+          const first = (await list(tok.superAdmin, `?user_id=${ids.staff}&ipp=2${qs}`)).body.result;
+          expect({ ids: first.data.map((j) => j.id), total: first.total, value: first.total_quote_value, last: first.last_page }, qs).toEqual({
+            ids: every.data.slice(0, 2).map((j) => j.id),
+            total: every.total,
+            value: every.total_quote_value,
+            last: Math.max(1, Math.ceil(every.total / 2)),
+          });
+          // staff's own list with no filter is the same person's list, without quote values
+          if (!statuses) {
+            const mine = (await list(tok.staff, `?ipp=2${qs}`)).body.result;
+            expect(mine.data.map((j) => j.id), qs).toEqual(first.data.map((j) => j.id));
+            expect(mine.data.some((j) => 'quote_value' in j) || 'total_quote_value' in mine, qs).toBe(false);
+          }
+        }
+      }
+    }
+    // the job on both of Sam's rows, once, in the whole list and on a prepared first page
+    const whole = (await list(tok.staff, '?ipp=all&exclude_status=')).body.result;
+    const page = (await list(tok.staff, '?ipp=50&exclude_status=')).body.result;
+    for (const r of [whole, page]) {
+      expect(r.total).toBe(own.length);
+      expect(new Set(r.data.map((j) => j.id))).toEqual(new Set(own.map((j) => j.id)));
+      expect(r.data).toHaveLength(own.length);
+    }
   });
 
   it('keeps client users to their own company, sorted by job number, without testing/invoiced filters', async () => {

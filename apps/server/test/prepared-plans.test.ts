@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
+import { pageOfShape, pageJobs, pageRange, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
+import { listPersonFirstPage, personFirstPage } from '../src/features/jobs/jobs.repository.ts';
+
+/**
+ * The prepared TIME pages and a person's first jobs page: their generic plans (one plan for
+ * every agency, made without its values, which PostgreSQL keeps once it costs no more than
+ * the per-value ones) are the index walk and the lookups by key for a large agency among many
+ * small ones, never a hash or a scan of the agency's jobs, clients or tasks, which is what the
+ * plain join's generic plan was (50 ms for the bench's agency).
+ */
+let database: TDatabase;
+let client: PGlite;
+const BIG = 1;
+const PERSON = 1;
+const ACTIVE = ['in_progress', 'testing', 'with_client'];
+
+beforeAll(async () => {
+  database = await openPglite({});
+  await migrateDatabase(database);
+  client = clientOf(database.db) as PGlite;
+  // one agency of 20,000 jobs (every fifth active) over 400 clients, each job with its time
+  // summary and every other job with three tasks; 40 agencies of 50 jobs; a person on 300 jobs
+  await client.exec(`
+    insert into companies (id, name, codename) select n, 'Agency ' || n, 'agency-' || n from generate_series(1, 41) n;
+    insert into users (id, company_id, first_name, email) values (${PERSON}, ${BIG}, 'Sam', 'sam@agency.test');
+    insert into clients (company_id, name, code) select ${BIG}, 'Client ' || n, 'C' || (n % 1000) from generate_series(1, 400) n;
+    insert into clients (company_id, name, code) select c, 'Small ' || c, 'S' || c from generate_series(2, 41) c;
+    insert into jobs (company_id, client_id, name, status, due_date)
+      select ${BIG}, 1 + n % 400, 'Job ' || n, case when n % 5 = 0 then 'in_progress' else 'completed' end, date '2026-01-01' + (n % 300)
+      from generate_series(1, 20000) n;
+    insert into jobs (company_id, client_id, name, status)
+      select c.company_id, c.id, 'Small job ' || n, 'in_progress' from clients c, generate_series(1, 50) n where c.company_id > 1;
+    insert into job_time (company_id, job_id, hours, records, last_session_date)
+      select company_id, id, 1 + id % 7, 1 + id % 3, date '2026-01-01' + (id % 320) from jobs;
+    insert into tasks (company_id, job_id, name, due_date)
+      select j.company_id, j.id, 'Task ' || t, date '2026-06-01' from jobs j, generate_series(1, 3) t where j.id % 2 = 0 or j.company_id <> ${BIG};
+    insert into users (id, company_id, first_name, email) select n, ${BIG}, 'Staff ' || n, 'staff' || n || '@agency.test' from generate_series(2, 50) n;
+    insert into job_members (company_id, job_id, user_id, is_manager)
+      select ${BIG}, id, ${PERSON}, false from jobs where company_id = ${BIG} and id % 67 = 0
+      union all select ${BIG}, id, 2 + id % 49, true from jobs where company_id = ${BIG};
+    insert into user_job_time (company_id, user_id, job_id, hours, records, last_session_date)
+      select m.company_id, m.user_id, m.job_id, jt.hours, jt.records, jt.last_session_date
+      from job_members m join job_time jt on jt.company_id = m.company_id and jt.job_id = m.job_id;
+    analyze;
+  `);
+}, 120_000);
+afterAll(async () => database?.close());
+
+/** A SQL literal of a value drizzle sends as a parameter. */
+const literal = (v: unknown): string =>
+  Array.isArray(v) ? `'{${v.join(',')}}'` : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+
+/** The generic plan of a prepared query for these values (EXPLAIN EXECUTE under force_generic_plan), and how often the app's own statement kept it. */
+async function genericPlan(query: { getQuery(): { sql: string; params: unknown[] } }, values: Record<string, unknown>) {
+  const { sql: text, params } = query.getQuery();
+  await client.query('deallocate all');
+  await client.query(`prepare probe as ${text}`);
+  await client.query('set plan_cache_mode = force_generic_plan');
+  try {
+    const res = await client.query<{ 'QUERY PLAN': string }>(`explain (costs off) execute probe(${fillPlaceholders(params, values).map(literal).join(', ')})`);
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('reset plan_cache_mode');
+    await client.query('deallocate all');
+  }
+}
+
+async function keptGeneric(text: string) {
+  const res = await client.query<{ generic_plans: number }>('select generic_plans::int from pg_prepared_statements where statement = $1', [text]);
+  return res.rows[0]?.generic_plans ?? 0;
+}
+
+describe('prepared pages on a large agency among small ones', () => {
+  it('the TIME pages of the agency, a person, a client and a recent range keep a generic plan that walks and looks up', async () => {
+    const cases: Array<[TPageShape, Record<string, unknown>]> = [
+      ['agency', { companyId: BIG }],
+      ['person', { companyId: BIG, userId: PERSON }],
+      ['client', { companyId: BIG, clientId: 7 }],
+      ['agency_since', { companyId: BIG, since: '2026-10-01' }],
+    ];
+    for (const [shape, values] of cases) {
+      for (const offset of [0, 40]) {
+        const plan = await genericPlan(pageOfShape(shape, { limit: 20, offset })(database.db), { ...values, offset });
+        expect(plan, `${shape} at ${offset}`).not.toMatch(/Hash|Seq Scan/);
+        // the page is the summary's index walk (a client's page sorts that client's jobs)
+        if (shape !== 'client') expect(plan, `${shape} at ${offset}`).not.toMatch(/Sort Key: (user_)?job_time/);
+        expect(plan, `${shape} at ${offset}`).toContain('jobs_company_id_uq');
+        expect(plan, `${shape} at ${offset}`).toContain('clients_company_id_uq');
+      }
+    }
+    // the app's own statements: run as the list runs them, a few times, for the large agency
+    for (let i = 0; i < 8; i++) {
+      expect(await pageJobs(database.db, BIG, {}, { limit: 20, offset: 0 })).toHaveLength(20);
+      expect((await pageJobs(database.db, BIG, { clientId: 7 }, { limit: 20, offset: 0 })).every((j) => j.client.id === 7)).toBe(true);
+      expect(await pageRange(database.db, BIG, { dateStart: '2026-10-01' }, '2026-10-01', { limit: 20, offset: 0 })).toHaveLength(20);
+    }
+    // PostgreSQL keeps the generic plan where it costs it no more than the per-value ones: a
+    // client's page here (the agency's own pages cost a little more generic, and are planned
+    // per request as before; whichever it picks, the plans above are the walk and the lookups)
+    expect(await keptGeneric(pageOfShape('client', { limit: 20, offset: 0 })(database.db).getQuery().sql)).toBeGreaterThan(0);
+    // and the pages are right: the most recently worked on first, whether the job has tasks
+    const page = await pageJobs(database.db, BIG, {}, { limit: 20, offset: 0 });
+    const want = await client.query<{ job_id: number; tasks: boolean }>(
+      `select job_id, exists (select 1 from tasks t where t.job_id = jt.job_id) as tasks from job_time jt where company_id = ${BIG} order by last_session_date desc, job_id desc limit 20`,
+    );
+    expect(page.map((j) => [j.id, Boolean(j.hasTasks)])).toEqual(want.rows.map((r) => [r.job_id, r.tasks]));
+    expect((await summarise(database.db, BIG, { clientId: 7 })).jobs).toBe(50);
+  });
+
+  it("a person's first jobs page keeps a generic plan that starts from the person's member rows, for every sort", async () => {
+    for (const sort of ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'] as const) {
+      const plan = await genericPlan(personFirstPage(database.db, { sort, order: 'desc', limit: 20 }), { companyId: BIG, userId: PERSON, statuses: ACTIVE });
+      expect(plan, sort).not.toMatch(/Hash Join|Seq Scan|Hashed SubPlan/);
+      expect(plan, sort).toMatch(/on job_members_user(_status)?_idx/);
+      expect(plan, sort).toContain('jobs_company_id_uq');
+    }
+    for (let i = 0; i < 8; i++) {
+      const rows = await listPersonFirstPage(database.db, BIG, PERSON, ACTIVE, { sort: 'client_name', order: 'asc', limit: 20 });
+      expect(rows).toHaveLength(20);
+      expect(rows[0].total).toBe(Number((await client.query<{ n: number }>(`select count(*)::int as n from job_members m join jobs j on j.id = m.job_id where m.user_id = ${PERSON} and j.status = any('{${ACTIVE}}')`)).rows[0].n));
+    }
+  });
+});
