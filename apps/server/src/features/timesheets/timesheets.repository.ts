@@ -119,18 +119,21 @@ const FENCE = sql.raw('0') as unknown as number;
 /**
  * A page of a summary, the most recently worked on first: cut in exactly the order of the
  * summary's recent index (job_time's, or user_job_time's after the person; job_id NULLS LAST
- * too), so the page is an index walk that stops, and only then named: each of its jobs, the
- * job's client and whether it has tasks looked up by key (lateral subqueries fenced by
- * `offset 0`). Written so, a generic plan (a prepared statement's, planned without the
- * agency) is the same walk and lookups as a per-value one; joined plainly, PostgreSQL's
- * generic plan hashed the agency's 100,000 jobs and clients to name the page (50 ms) and the
- * task check hashed its 600,000 tasks.
+ * too), from the index alone, so the page is an index walk that stops, and only then named:
+ * each of its jobs, then the job's client, its hours in the summary and whether it has tasks,
+ * looked up by key (lateral subqueries fenced by `offset 0`, and subqueries) through the job's
+ * own agency column. Written so, a generic plan (a prepared statement's, planned without the
+ * agency) is the same walk and lookups as a per-value one and is costed the same, so
+ * PostgreSQL keeps it; joined plainly, the generic plan hashed the agency's 100,000 jobs and
+ * clients to name the page (50 ms) and the task check hashed its 600,000 tasks, and looking
+ * the client, hours and tasks up by the agency's parameter made PostgreSQL cost the generic
+ * plan above the per-value ones for a large agency and plan every request anew.
  */
 function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, offset: TArg) {
   const s = summaryOf(f);
   const cut = summaryRows(
     db
-      .select({ jobId: sql<number>`${s.jobId}`.as('job_id'), hours: sql<string>`${s.hours}`.as('hours'), lastDate: sql<string>`${s.lastSessionDate}`.as('last_date') })
+      .select({ jobId: sql<number>`${s.jobId}`.as('job_id'), lastDate: sql<string>`${s.lastSessionDate}`.as('last_date') })
       .from(s.table)
       .$dynamic(),
     companyId,
@@ -143,7 +146,7 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
   // the page's job, qualified (drizzle names a subquery's own columns bare, which inside the lookups would be their own)
   const pageJobId = sql`${sql.identifier('page_jobs')}.${sql.identifier('job_id')}`;
   const job = db
-    .select({ id: jobs.id, name: jobs.name, clientId: jobs.clientId })
+    .select({ id: jobs.id, name: jobs.name, clientId: jobs.clientId, companyId: jobs.companyId })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), eq(jobs.id, pageJobId)))
     .offset(FENCE)
@@ -151,16 +154,17 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
   const client = db
     .select({ id: clients.id, name: clients.name, code: clients.code })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, job.clientId)))
+    .where(and(eq(clients.companyId, job.companyId), eq(clients.id, job.clientId)))
     .offset(FENCE)
     .as('page_client');
+  const person = f.userId ? sql` and h.user_id = ${f.userId}` : sql``;
   return db
     .select({
       id: job.id,
       name: job.name,
       client: { id: client.id, name: client.name, code: client.code },
-      hours: sql<string>`${cut.hours}::numeric(12,2)::text`,
-      hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.company_id = ${companyId} and t.job_id = ${pageJobId} offset 0)`,
+      hours: sql<string>`(select h.hours from ${s.table} h where h.company_id = ${job.companyId}${person} and h.job_id = ${job.id})::numeric(12,2)::text`,
+      hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.company_id = ${job.companyId} and t.job_id = ${job.id} offset 0)`,
     })
     .from(cut)
     .innerJoinLateral(job, sql`true`)
