@@ -128,6 +128,37 @@ describe('named statements on PGlite', () => {
   });
 });
 
+describe('requests taking turns on PGlite', () => {
+  // PGlite runs a query synchronously on the server's one thread: without a turn of the event
+  // loop before each query, a request's queries ran to its end before another was even read
+  it('a query lets the event loop go round first, so what arrived meanwhile is read', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop'));
+    await database.db.execute(sql`select 1`);
+    order.push('query');
+    expect(order).toEqual(['event loop', 'query']);
+  });
+
+  it('a request that arrives while another is being served takes turns with it, a query each', async () => {
+    const order: string[] = [];
+    const request = async (name: string) => {
+      for (let i = 1; i <= 3; i++) {
+        // a prepared query and a plain one, as a request has
+        if (i % 2) await jobsOfStatus(database.db).execute({ companyId: 1, statuses: ['in_progress'] });
+        else await database.db.execute(sql`select ${name} as request`);
+        order.push(`${name}${i}`);
+      }
+    };
+    const served = request('a');
+    // the next request is read from its socket in a later turn of the event loop
+    const arriving = new Promise<void>((resolve, reject) => setImmediate(() => request('b').then(resolve, reject)));
+    await Promise.all([served, arriving]);
+    // each turn of the event loop runs one query of each request in flight: a1 | a2 b1 | a3 b2 | b3
+    // (b is read in the first turn and queries from the second; served whole, a1 a2 a3 b1 b2 b3)
+    expect(order).toEqual(['a1', 'a2', 'b1', 'a3', 'b2', 'b3']);
+  });
+});
+
 describe('the app on PGlite', () => {
   // under test:pg the app runs on PostgreSQL, where the driver names the statement per connection
   it.skipIf(Boolean(process.env.DATABASE_URL))('checks every request\'s session with one named statement, parsed once', async () => {
