@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TDb } from './client.ts';
 import { registerStatement } from './pglite-statements.ts';
 
@@ -24,3 +25,11 @@ export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
     return query;
   };
 }
+
+/**
+ * `offset 0` as text, for a subquery's `.offset()`: a subquery with it is planned on its own,
+ * never merged into the query around it (drizzle leaves out an offset of the number 0). A
+ * prepared page's lookups by key are fenced so: its generic plan then cannot turn them into a
+ * hash of the agency's rows.
+ */
+export const FENCE = sql.raw('0') as unknown as number;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { FENCE, preparedQuery } from '../../db/prepared.ts';
 import { clients, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
 /**
@@ -196,12 +196,6 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
   const [row] = await q.where(whereOf(companyId, f));
   return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
 }
-
-/**
- * `offset 0` as text: a subquery with it is planned on its own, never merged into the query
- * around it (drizzle leaves out an offset of the number 0).
- */
-const FENCE = sql.raw('0') as unknown as number;
 
 const personAt = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), statuses: sql.placeholder('statuses') };
 

@@ -80,16 +80,16 @@ export async function listJobs({ db, auth }: Deps, q: TJobListQuery, keywordCap 
     per_page: perPage,
     ...(withValue ? { total_quote_value: totalQuoteValue ?? '0.00' } : {}),
   });
-  // Two filters that usually find few jobs take the page and the footer's totals from one query:
-  // a person (staff's own list is this filter), and a keyword of three or more characters (what
-  // the trigram index answers), whose matches are read once up to the cap. More matches than the
-  // cap, or past the last page (no row): the counted path below, which clamps the page.
   // A person alone, first page (staff's own list): one statement prepared per sort and page size.
   if (filter.userId && !filter.clientId && !filter.kw?.trim() && q.ipp !== 'all' && q.page === 1) {
     const statuses = filter.status ? [filter.status] : JOB_STATUSES.filter((x) => !filter.excludeStatus?.includes(x));
     const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, statuses, { sort: listing.sort, order: listing.order, limit: q.ipp });
     return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
   }
+  // Two filters that usually find few jobs take the page and the footer's totals from one query:
+  // a person (staff's own list is this filter), and a keyword of three or more characters (what
+  // the trigram index answers), whose matches are read once up to the cap. More matches than the
+  // cap, or past the last page (no row): the counted path below, which clamps the page.
   const oneQuery: { capped?: number } | null = filter.userId ? {} : (filter.kw?.trim().length ?? 0) >= 3 ? { capped: keywordCap } : null;
   if (oneQuery && q.ipp !== 'all') {
     const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true, capped: oneQuery.capped });

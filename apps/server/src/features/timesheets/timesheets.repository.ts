@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { arrayRows, preparedArrayRows, type TDb } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { FENCE, preparedQuery } from '../../db/prepared.ts';
 import { clients, companyDayTime, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
@@ -109,12 +109,6 @@ function summaryTotals(db: TDb, companyId: TArg, f: TSummaryFilter) {
 }
 
 const hasTasks = sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = ${jobs.id} and t.company_id = ${jobs.companyId})`;
-
-/**
- * `offset 0` as text: a subquery with it is planned on its own, never merged into the query
- * around it (drizzle leaves out an offset of the number 0).
- */
-const FENCE = sql.raw('0') as unknown as number;
 
 /**
  * A page of a summary, the most recently worked on first: cut in exactly the order of the
