@@ -23,7 +23,7 @@ declare module 'autocannon' {
     /** requests per second across all connections (a fixed load instead of as fast as possible) */
     overallRate?: number;
     /** cycled through in order by each connection */
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: { path: string }) => { path: string } }>;
   };
   function autocannon(opts: TAutocannonOptions): Promise<TAutocannonResult>;
   export default autocannon;

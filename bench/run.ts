@@ -132,7 +132,23 @@ export async function startServer(args: TArgs): Promise<ChildProcess> {
   throw new Error('the server did not answer /api/health within 60 s');
 }
 
-type TEndpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+/** `next`: each request's own path (the first request, the probe, takes `path`). */
+type TEndpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; next?: () => string };
+
+/**
+ * "catalogue" spelt in a new mix of upper and lower case for each request, with one of the
+ * sorts, both orders and pages 1 and 2: 12,288 searches the server has not answered before,
+ * all finding the same 906 jobs (the keyword matches in any case). The server keeps the
+ * answers of repeated searches (jobs.service.ts), so this is what a new search costs.
+ */
+function newSearches(sorts: string[]): () => string {
+  let i = 0;
+  return () => {
+    const n = i++;
+    const kw = [...'catalogue'].map((c, b) => (((n >> 3) >> b) & 1 ? c.toUpperCase() : c)).join('');
+    return `/api/jobs?kw=${kw}&sort=${sorts[n % sorts.length]}&order=${(n >> 1) & 1 ? 'desc' : 'asc'}&page=${((n >> 2) & 1) + 1}`;
+  };
+}
 
 function endpoints(f: TFixture): TEndpoint[] {
   const get = (name: string, p: string): TEndpoint => ({ name, method: 'GET', path: p });
@@ -146,7 +162,8 @@ function endpoints(f: TFixture): TEndpoint[] {
     get('GET /jobs?status=in_progress', '/api/jobs?status=in_progress'),
     get('GET /jobs?client_id', `/api/jobs?client_id=${f.clientId}`),
     get('GET /jobs?user_id', `/api/jobs?user_id=${f.staffId}`),
-    get('GET /jobs?kw=catalogue', '/api/jobs?kw=catalogue'),
+    get('GET /jobs?kw=catalogue (repeated)', '/api/jobs?kw=catalogue'),
+    { ...get('GET /jobs?kw=catalogue (a new search each time)', '/api/jobs?kw=CATALOGUE'), next: newSearches(sorts) },
     ...sorts.map((s) => get(`GET /jobs?sort=${s}`, `/api/jobs?sort=${s}&order=desc`)),
     get('GET /jobs/{id}', `/api/jobs/${f.jobId}`),
     get('GET /jobs/{id}/comments?board=team', `/api/jobs/${f.jobId}/comments?board=team`),
@@ -191,7 +208,8 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs, s
   const res = await fetch(base + e.path, { method: e.method, headers, body });
   const text = await res.text();
   const probe = `${res.status}, ${Math.round(performance.now() - t0)} ms, ${(text.length / 1024).toFixed(0)} KiB`;
-  const run = (duration: number) => autocannon({ url: base + e.path, method: e.method, headers, body, connections: args.connections, duration, timeout: 30 });
+  const requests = e.next ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: e.next!() }) }] : undefined;
+  const run = (duration: number) => autocannon({ url: base + e.path, method: e.method, headers, body, requests, connections: args.connections, duration, timeout: 30 });
   if (args.warmup > 0) {
     await run(args.warmup);
     await settle(base, token);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clients, jobMembers, users } from '../src/db/schema/index.ts';
 import { ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
@@ -245,6 +245,64 @@ describe('the keyword search', () => {
       expect(got.body.result.total, kw).toBe(want.length);
     }
     expect((await list(tok.superAdmin, `?kw=B12${id}`)).body.result.data.map((j) => j.id)).toEqual([made.body.result.id]);
+  });
+
+  it('a repeated search is answered again only once something it reads has changed: a job, a client, a member', async () => {
+    const db = t.database.db;
+    const names = async (token: string, qs: string) => (await list(token, qs)).body.result.data.map((j) => j.name);
+    const made = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: 'Lantern festival poster', client_id: ids.CITR });
+    expect(made.status).toBe(200);
+    const jobId = made.body.result.id;
+    expect(await names(tok.superAdmin, '?kw=lantern')).toEqual(['Lantern festival poster']);
+    // Written past the version's trigger, a change is not seen: the answer was kept, not searched again
+    await db.execute(sql`alter table jobs disable trigger jobs_search_version_update`);
+    try {
+      await db.execute(sql`update jobs set name = 'Lantern parade poster' where id = ${jobId}`);
+    } finally {
+      await db.execute(sql`alter table jobs enable trigger jobs_search_version_update`);
+    }
+    expect(await names(tok.superAdmin, '?kw=lantern')).toEqual(['Lantern festival poster']);
+    // any committed change to the agency's jobs moves the version: searched again
+    await db.execute(sql`update jobs set name = 'Lantern parade poster' where id = ${jobId}`);
+    expect(await names(tok.superAdmin, '?kw=lantern')).toEqual(['Lantern parade poster']);
+    expect((await t.call('POST', `/api/jobs/${jobId}`, tok.superAdmin, { name: 'Paper lanterns' })).status).toBe(200);
+    expect(await names(tok.superAdmin, '?kw=lantern')).toEqual(['Paper lanterns']);
+    // a client renamed: its jobs found by the new name, no longer by the old one
+    const clientKw = '?kw=citrus&exclude_status=';
+    const before = await names(tok.superAdmin, clientKw);
+    expect(before).toContain('Paper lanterns');
+    await db.update(clients).set({ name: 'Lemonade Co' }).where(eq(clients.id, ids.CITR));
+    expect(await names(tok.superAdmin, clientKw)).toEqual([]);
+    expect((await names(tok.superAdmin, '?kw=lemonade&exclude_status=')).sort()).toEqual([...before].sort());
+    // a person's jobs: made a member, the job is in their search
+    expect(await names(tok.superAdmin, `?kw=lantern&user_id=${ids.staff}`)).toEqual([]);
+    await db.insert(jobMembers).values({ companyId: (await db.select().from(users).where(eq(users.id, ids.staff)))[0].companyId, jobId, userId: ids.staff, isManager: false });
+    expect(await names(tok.superAdmin, `?kw=lantern&user_id=${ids.staff}`)).toEqual(['Paper lanterns']);
+    // deleted: gone from the search
+    await db.delete(jobMembers).where(eq(jobMembers.jobId, jobId));
+    await db.execute(sql`delete from jobs where id = ${jobId}`);
+    expect(await names(tok.superAdmin, '?kw=lantern')).toEqual([]);
+    await db.update(clients).set({ name: 'Citrus Co' }).where(eq(clients.id, ids.CITR));
+  });
+
+  it("a kept answer is the searcher's own: another role, client or agency searching the same words gets its own answer", async () => {
+    const staffFirst = await list(tok.staff, '?kw=e&status=in_progress');
+    const adminNext = await list(tok.superAdmin, '?kw=e&status=in_progress');
+    expect(staffFirst.body.result.data.some((j) => 'quote_value' in j)).toBe(false);
+    expect(adminNext.body.result.data.every((j) => typeof j.quote_value === 'string')).toBe(true);
+    // a client user: their own company's jobs only, whatever the agency's staff searched first
+    const agencyWide = (await list(tok.superAdmin, '?kw=e&exclude_status=&ipp=all')).body.result.data;
+    const [clientUser] = await t.database.db.select().from(users).where(eq(users.id, ids.clientUser));
+    const theirs = (await list(tok.clientUser, '?kw=e&exclude_status=&ipp=all')).body.result.data;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(agencyWide.length).toBeGreaterThan(theirs.length);
+    expect(theirs.every((j) => agencyWide.some((a) => a.id === j.id && a.client.code === j.client.code))).toBe(true);
+    expect(new Set(theirs.map((j) => j.client.code)).size).toBe(1);
+    expect(clientUser.clientId).not.toBeNull();
+    // another agency: none of this agency's jobs
+    const second = await t.login(DEMO_LOGINS.secondAdmin);
+    const elsewhere = (await list(second, '?kw=e&exclude_status=&ipp=all')).body.result.data;
+    expect(elsewhere.filter((j) => agencyWide.some((a) => a.id === j.id))).toEqual([]);
   });
 
   it('pages a keyword the same way whether its matches are sorted at once or counted and walked (past the cap)', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies } from './companies.ts';
 import { clients, users } from './people.ts';
@@ -60,6 +60,19 @@ export const jobStatusTotals = pgTable('job_status_totals', {
   jobs: integer('jobs').notNull().default(0),
   quoteValue: money('quote_value').notNull().default('0'),
 }, (t) => [primaryKey({ name: 'job_status_totals_pk', columns: [t.companyId, t.status] })]);
+
+/**
+ * A number that changes whenever anything a jobs search reads changes in an agency (its jobs,
+ * clients or job members): statement triggers of migration 0018 take the next value of the
+ * column's sequence. Answers of a keyword search are kept against it (jobs.service.ts), so a
+ * repeated search (paging, a new sort, back from a job) is served without searching again,
+ * and never after a change. No row: nothing changed since the triggers were installed (0).
+ * No foreign key: a company deleted with its jobs leaves its row, which nothing reads.
+ */
+export const companySearchVersions = pgTable('company_search_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigserial('version', { mode: 'number' }).notNull(),
+});
 
 /** Team members and managers of a job. */
 export const jobMembers = pgTable('job_members', {

@@ -3,7 +3,7 @@ import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { FENCE, preparedQuery } from '../../db/prepared.ts';
-import { clients, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
+import { clients, companySearchVersions, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
 /**
  * TOTAL QUOTED of a job: the quoted amounts of its quotes that are not cancelled, stored on
@@ -195,6 +195,23 @@ export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQ
     .$dynamic();
   const [row] = await q.where(whereOf(companyId, f));
   return { total: row.n, totalQuoteValue: (row as { value?: string }).value };
+}
+
+const searchVersionOf = preparedQuery((db) =>
+  db
+    .select({ version: companySearchVersions.version })
+    .from(companySearchVersions)
+    .where(eq(companySearchVersions.companyId, sql.placeholder('companyId')))
+    .prepare('company_search_version'),
+);
+
+/**
+ * The agency's search version (migration 0018): it changes with every committed change to the
+ * agency's jobs, clients or job members. 0 when none was made since the triggers were installed.
+ */
+export async function searchVersion(db: TDb, companyId: number): Promise<number> {
+  const [row] = await searchVersionOf(db).execute({ companyId });
+  return row ? Number(row.version) : 0;
 }
 
 const personAt = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), statuses: sql.placeholder('statuses') };

@@ -19,6 +19,7 @@ import {
   type TJobStatus,
   type TJobUpdate,
 } from '@jobflow/contract';
+import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
@@ -68,8 +69,42 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
   };
 }
 
-export async function listJobs({ db, auth }: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
-  const filter = effectiveFilter(auth, q);
+/**
+ * Answers of keyword searches, per database handle: the whole answer under the agency, the
+ * filter after the role rules, the sort, the page and whether quote values are shown, kept with
+ * the agency's search version read before it was searched. A search repeated before anything it
+ * reads changed (another page, another sort, back from a job, another person's same search) is
+ * served from here; any committed change to the agency's jobs, clients or members moves the
+ * version, and the answer is searched again. Bounded by the rows held.
+ */
+type TCachedAnswer = { version: number; answer: TJobListResult };
+const answerCaches = new WeakMap<TDb, LRUCache<string, TCachedAnswer>>();
+const KEYWORD_CACHE_ROWS = 50_000;
+function answerCache(db: TDb) {
+  let cache = answerCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, TCachedAnswer>({ maxSize: KEYWORD_CACHE_ROWS, maxEntrySize: 5_000, sizeCalculation: (e) => e.answer.data.length + 1 });
+    answerCaches.set(db, cache);
+  }
+  return cache;
+}
+
+export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
+  const filter = effectiveFilter(deps.auth, q);
+  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, keywordCap);
+  const withValue = can(deps.auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
+  const key = JSON.stringify([deps.auth.companyId, filter, q.sort ?? defaultSort(deps.auth), q.order ?? 'asc', q.page, q.ipp, withValue, keywordCap]);
+  const cache = answerCache(deps.db);
+  // read before searching: what is then found is at least as new as the version it is kept under
+  const version = await repo.searchVersion(deps.db, deps.auth.companyId);
+  const kept = cache.get(key);
+  if (kept?.version === version) return kept.answer;
+  const answer = await searchJobs(deps, q, filter, keywordCap);
+  cache.set(key, { version, answer });
+  return answer;
+}
+
+async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, keywordCap: number): Promise<TJobListResult> {
   const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
   const listing = { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue } as const;
   const result = (rows: Awaited<ReturnType<typeof repo.listJobs>>, total: number, totalQuoteValue: string | undefined, page: number, perPage: number) => ({
