@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,8 +73,15 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   // Answers up to 512 KiB are compressed in one synchronous call, sent with their length: the
   // plugin's default on 2 cores (8 KiB) streamed a 114 KiB TIME page through the thread pool,
   // and that cost the page 30% of its rate (168 -> 215-222 req/s, alternating runs). Bigger
-  // ones (the unpaged lists, files) still stream.
-  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 512 * 1024 });
+  // ones (the unpaged lists, files) still stream. Brotli at quality 3, not the plugin's 4: a
+  // 77 KiB TIME page compresses in 0.29 ms instead of 0.49 (8.9 KiB instead of 8.5), the jobs
+  // page in 0.04 ms instead of 0.07 (bench/results.md, 2026-11-25 afternoon).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 512 * 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILESIZE_BYTES, files: 20, fields: 50 }, throwFileSizeLimit: true });
   await app.register(authPlugin);
