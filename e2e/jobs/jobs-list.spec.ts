@@ -212,4 +212,46 @@ describe('jobs list', () => {
     await jobsTable(page).locator('tbody tr').filter({ hasText: 'Brand guidelines' }).locator('td').first().click();
     await page.waitForURL((url) => /^\/job\/\d+$/.test(url.pathname));
   });
+
+  test('a search shows a job renamed on its page: the kept answer of the search is not served again', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const word = `Lantern${Date.now()}`;
+    const clients = await apiResult<{ data: Array<{ id: number; name: string }> }>(page, '/api/clients?ipp=all');
+    const client = clients.data.find((c) => c.name === 'Blue Harbour Co')!;
+    const made = await page.evaluate(
+      async ({ url, body }) => {
+        const token = window.localStorage.getItem('jobflow.token');
+        const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return ((await res.json()) as { result: { id: number } }).result;
+      },
+      { url: '/api/jobs', body: { name: `${word} festival poster`, client_id: client.id } },
+    );
+    const table = jobsTable(page);
+    // the search, asked twice (the second answer is the kept one)
+    await goto(page, `/jobs?kw=${word}`);
+    await settled(page);
+    expect(await columnTexts(table, 'JOB NAME')).toEqual([`${word} festival poster`]);
+    await reloadsList(page, (q) => q.get('kw') === word, async () => {
+      await page.reload();
+    });
+    expect(await columnTexts(table, 'JOB NAME')).toEqual([`${word} festival poster`]);
+    // renamed on its page
+    await table.getByRole('link', { name: `${word} festival poster` }).click();
+    await page.waitForURL((url) => url.pathname === `/job/${made.id}`);
+    await page.getByTestId('job-name').hover();
+    await page.getByRole('button', { name: 'Edit job name' }).click();
+    await page.getByRole('textbox', { name: 'Job name' }).fill(`${word} parade poster`);
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/jobs/${made.id}`);
+    await page.getByRole('textbox', { name: 'Job name' }).press('Enter');
+    expect((await saved).status()).toBe(200);
+    // back to the same search: the new name
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('kw') === word);
+    await expect.poll(async () => columnTexts(table, 'JOB NAME')).toEqual([`${word} parade poster`]);
+    await reloadsList(page, (q) => q.get('kw') === word, async () => {
+      await page.reload();
+    });
+    expect(await columnTexts(table, 'JOB NAME')).toEqual([`${word} parade poster`]);
+    await screenshot(page, 'jobs-list-search-after-rename');
+  });
 });
