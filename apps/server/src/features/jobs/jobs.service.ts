@@ -16,6 +16,7 @@ import {
   type TJobListItem,
   type TJobListQuery,
   type TJobListResult,
+  type TJobSortKey,
   type TJobStatus,
   type TJobUpdate,
 } from '@jobflow/contract';
@@ -89,24 +90,31 @@ function answerCache(db: TDb) {
   return cache;
 }
 
+type TListing = { sort: TJobSortKey; order: 'asc' | 'desc'; withQuoteValue: boolean };
+/** The sort, order and whether quote values show, after the defaults and the role's rights. */
+const listingOf = (auth: TAuthContext, q: TJobListQuery): TListing => ({
+  sort: q.sort ?? defaultSort(auth),
+  order: q.order ?? 'asc',
+  withQuoteValue: can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1,
+});
+
 export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
   const filter = effectiveFilter(deps.auth, q);
-  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, keywordCap);
-  const withValue = can(deps.auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
-  const key = JSON.stringify([deps.auth.companyId, filter, q.sort ?? defaultSort(deps.auth), q.order ?? 'asc', q.page, q.ipp, withValue, keywordCap]);
+  const listing = listingOf(deps.auth, q);
+  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, listing, keywordCap);
+  const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
   const cache = answerCache(deps.db);
   // read before searching: what is then found is at least as new as the version it is kept under
   const version = await repo.searchVersion(deps.db, deps.auth.companyId);
   const kept = cache.get(key);
   if (kept?.version === version) return kept.answer;
-  const answer = await searchJobs(deps, q, filter, keywordCap);
+  const answer = await searchJobs(deps, q, filter, listing, keywordCap);
   cache.set(key, { version, answer });
   return answer;
 }
 
-async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, keywordCap: number): Promise<TJobListResult> {
-  const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
-  const listing = { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue } as const;
+async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, listing: TListing, keywordCap: number): Promise<TJobListResult> {
+  const withValue = listing.withQuoteValue;
   const result = (rows: Awaited<ReturnType<typeof repo.listJobs>>, total: number, totalQuoteValue: string | undefined, page: number, perPage: number) => ({
     data: rows.map((r) => toListItem(r, withValue)),
     total,
@@ -145,8 +153,9 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
 /** Every matching job, for the printed list. */
 export async function listJobsForPrint({ db, auth }: Deps, q: TJobListQuery) {
   const filter = effectiveFilter(auth, q);
-  const withValue = can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1;
-  const rows = await repo.listJobs(db, auth.companyId, filter, { sort: q.sort ?? defaultSort(auth), order: q.order ?? 'asc', withQuoteValue: withValue, limit: 5000 });
+  const listing = listingOf(auth, q);
+  const withValue = listing.withQuoteValue;
+  const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: 5000 });
   const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
   return { rows: rows.map((r) => toListItem(r, withValue)), withValue, total: counted.total, totalQuoteValue: counted.totalQuoteValue };
 }
