@@ -120,14 +120,23 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
-  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours per day)", { timeout: 120_000 }, async () => {
+  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours per day, a job's time summary's client)", { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
-    // The backup as an earlier version wrote it: no user_job_time, order_status_totals or company_day_time rows (migrations 0012, 0013 and 0015), the end marker's counts to match.
+    // The backup as an earlier version wrote it: no user_job_time, order_status_totals or company_day_time rows (migrations 0012, 0013 and 0015), the end marker's counts to match,
+    // and job_time rows without their client (migration 0019).
     const later = ['user_job_time', 'order_status_totals', 'company_day_time'];
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
+    let withoutClient = 0;
     const older = lines
       .filter((l) => !later.some((table) => l.startsWith(`${table}\t`)))
       .map((l) => {
+        if (l.startsWith('job_time\t')) {
+          const row = JSON.parse(l.slice('job_time\t'.length)) as Record<string, unknown>;
+          expect(row.client_id).toEqual(expect.any(Number));
+          delete row.client_id;
+          withoutClient++;
+          return `job_time\t${JSON.stringify(row)}`;
+        }
         if (!l.startsWith('#end\t')) return l;
         const end = JSON.parse(l.slice(5)) as { tables: Record<string, number> };
         for (const table of later) {
@@ -137,6 +146,7 @@ describe.each(targets)('restore into %s', (_name, empty) => {
         return `#end\t${JSON.stringify(end)}`;
       });
     const file = path.join(tmp, `older-${randomBytes(4).toString('hex')}.jfb.gz`);
+    expect(withoutClient).toBeGreaterThan(0);
     fs.writeFileSync(file, gzipSync(older.join('\n')));
     await restoreDatabase(database.db, path.join(dataDir, 'files'), file);
     expect(await fingerprint(database.db)).toEqual(source);

@@ -65,9 +65,10 @@ async function drift() {
       on a.company_id = b.company_id and a.status = b.status
       where a.company_id is null or b.company_id is null or a.orders <> b.orders or a.cost <> b.cost or a.sell <> b.sell`)),
     memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
+    jobTimeClient: list(await rows(sql`select t.job_id from job_time t join jobs j on j.company_id = t.company_id and j.id = t.job_id where t.client_id <> j.client_id`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [], jobTimeClient: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -328,6 +329,20 @@ describe('the TIME list reads the per-job summary', () => {
     expect(fromRecords.data.map((j) => [j.id, j.duration])).toEqual(all.data.map((j) => [j.id, j.duration]));
     const byClient = await ok<TTimeList>('GET', `/api/timesheets?client_id=${ids.ACME}`);
     expect(byClient.data.map((j) => j.id)).toContain(ids.jobA);
+    // A client's list reads the client its summary rows carry: a job moved to another client
+    // (in the database: the app has no such edit) takes its time along, header and all.
+    const db = t.database.db;
+    const [other] = await db.select({ id: clients.id }).from(clients).where(sql`${clients.id} <> ${ids.ACME} and ${clients.companyId} = (select company_id from clients where id = ${ids.ACME})`).limit(1);
+    const otherBefore = await ok<TTimeList>('GET', `/api/timesheets?client_id=${other.id}`);
+    await db.execute(sql`update jobs set client_id = ${other.id} where id = ${ids.jobA}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    const moved = await ok<TTimeList>('GET', `/api/timesheets?client_id=${other.id}`);
+    expect(moved.data.map((j) => j.id)).toContain(ids.jobA);
+    expect(moved.total).toBe(otherBefore.total + 1);
+    expect(moved.total_duration).toBe((Number(otherBefore.total_duration) + 3).toFixed(2));
+    expect((await ok<TTimeList>('GET', `/api/timesheets?client_id=${ids.ACME}`)).data.map((j) => j.id)).not.toContain(ids.jobA);
+    await db.execute(sql`update jobs set client_id = ${ids.ACME} where id = ${ids.jobA}`);
+    expect((await ok<TTimeList>('GET', `/api/timesheets?client_id=${ids.ACME}`)).total).toBe(byClient.total);
 
     // The agency's header (one stored row): a job's first record adds a job, its last one going takes it away.
     const first = await ok<{ id: number }>('POST', '/api/timesheets', { ...record('2026-02-02', '09:00', '09:45'), job_id: ids.jobB });

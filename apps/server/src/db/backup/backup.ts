@@ -184,6 +184,15 @@ async function resetSequences(db: TDb, tables: string[]) {
  * Restores a backup into an empty, migrated database (and its files under `filesDir`), in one
  * transaction: a damaged or cut-short backup leaves the database as it was.
  */
+/**
+ * Columns a backup made before them lacks, worked out from rows restored before them: a
+ * job's time summary carries the job's client since migration 0019 (jobs come first, their
+ * foreign key orders them so).
+ */
+const DERIVED: Record<string, Record<string, string>> = {
+  job_time: { client_id: '(select j.client_id from public.jobs j where j.company_id = r.company_id and j.id = r.job_id)' },
+};
+
 export async function restoreDatabase(db: TDb, filesDir: string, file: string): Promise<TBackupCounts> {
   fs.accessSync(file, fs.constants.R_OK);
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from public.companies`));
@@ -203,7 +212,8 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
     const selectList = async (table: string) => {
       if (!selects.has(table)) {
         const empty = new Set(order.deferred.get(table) ?? []);
-        selects.set(table, (await columnsOf(t, table)).map((c) => (empty.has(c) ? 'null' : ident(c))).join(', '));
+        const filled = DERIVED[table] ?? {};
+        selects.set(table, (await columnsOf(t, table)).map((c) => (empty.has(c) ? 'null' : filled[c] ? `coalesce(r.${ident(c)}, ${filled[c]})` : `r.${ident(c)}`)).join(', '));
       }
       return selects.get(table)!;
     };
@@ -213,7 +223,7 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
       if (!batch.length) return;
       const target = `public.${ident(batchTable)}`;
       const json = `[${batch.join(',')}]`;
-      await t.execute(sql`insert into ${sql.raw(target)} select ${sql.raw(await selectList(batchTable))} from json_populate_recordset(null::${sql.raw(target)}, ${json}::json)`);
+      await t.execute(sql`insert into ${sql.raw(target)} select ${sql.raw(await selectList(batchTable))} from json_populate_recordset(null::${sql.raw(target)}, ${json}::json) as r`);
       if (order.deferred.has(batchTable)) later.push([batchTable, batch]);
       counts.tables[batchTable] = (counts.tables[batchTable] ?? 0) + batch.length;
       batch = [];

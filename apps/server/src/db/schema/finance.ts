@@ -231,16 +231,21 @@ export const timesheets = pgTable('timesheets', {
 /**
  * Per job: the hours, number and latest date of its time records, kept by database triggers
  * on timesheets (migration 0004), so the TIME list pages jobs without grouping every record.
+ * It carries its job's client (migration 0019, kept by triggers on timesheets and jobs), so a
+ * client's TIME list is a walk of one index however many jobs the client has.
  */
 export const jobTime = pgTable('job_time', {
   companyId: companyId(),
   jobId: integer('job_id').notNull(),
+  clientId: integer('client_id').notNull(),
   hours: numeric('hours', { precision: 14, scale: 2 }).notNull().default('0'),
   records: integer('records').notNull().default(0),
   lastSessionDate: date('last_session_date', { mode: 'string' }),
 }, (t) => [
   primaryKey({ name: 'job_time_pk', columns: [t.companyId, t.jobId] }),
   index('job_time_recent_idx').on(t.companyId, t.lastSessionDate.desc(), t.jobId.desc()).where(sql`${t.records} > 0`),
+  // a client's page in order, and its header (count and hours) from the index alone
+  index('job_time_client_recent_idx').on(t.companyId, t.clientId, t.lastSessionDate.desc(), t.jobId.desc(), t.hours).where(sql`${t.records} > 0`),
   tenantFk('job_time_job_fk', t, t.jobId, jobs, 'cascade'),
 ]);
 

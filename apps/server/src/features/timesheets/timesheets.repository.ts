@@ -83,17 +83,21 @@ function summaryOf(f: TSummaryFilter) {
   return { table: t, companyId: t.companyId, jobId: t.jobId, hours: t.hours, records: t.records, lastSessionDate: t.lastSessionDate };
 }
 
-/** The summary's rows a filter matches, joined to their job only for a client. */
+/**
+ * The summary's rows a filter matches. The agency's summary carries each job's client
+ * (migration 0019: a client's page and header walk one index); a person's is joined to
+ * their jobs for a client.
+ */
 function summaryRows<T extends PgSelect>(q: T, companyId: TArg, f: TSummaryFilter): T {
   const s = summaryOf(f);
-  const joined = f.clientId ? q.innerJoin(jobs, and(eq(jobs.id, s.jobId), eq(jobs.companyId, s.companyId))) : q;
+  const joined = f.clientId && f.userId ? q.innerJoin(jobs, and(eq(jobs.id, s.jobId), eq(jobs.companyId, s.companyId))) : q;
   return joined.where(
     and(
       eq(s.companyId, companyId),
       sql`${s.records} > 0`,
       f.userId ? eq(userJobTime.userId, f.userId) : undefined,
       f.jobId ? eq(s.jobId, f.jobId) : undefined,
-      f.clientId ? eq(jobs.clientId, f.clientId) : undefined,
+      f.clientId ? (f.userId ? eq(jobs.clientId, f.clientId) : eq(jobTime.clientId, f.clientId)) : undefined,
       f.since ? gte(s.lastSessionDate, f.since) : undefined,
     ),
   ) as T;
@@ -204,7 +208,7 @@ export function pageOfShape(shape: TPageShape, page: { limit: number; offset: nu
   return query;
 }
 const personTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { userId: at.userId }).prepare('time_person_totals'));
-const clientTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { clientId: at.clientId }).prepare('time_client_totals'));
+export const clientTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { clientId: at.clientId }).prepare('time_client_totals'));
 
 /** The whole agency's TIME header, kept by the database (company_time): prepared once. */
 const agencyTime = preparedQuery((db) =>
