@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPlaceholders } from 'drizzle-orm';
+import { count, fillPlaceholders, sql } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
 import { clientTotals, pageOfShape, pageJobs, pageRange, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
-import { listPersonFirstPage, personFirstPage } from '../src/features/jobs/jobs.repository.ts';
+import { countJobs, listJobs, listJobsQuery, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
 
 /**
  * The prepared TIME pages and a person's first jobs page: their generic plans (one plan for
@@ -116,6 +117,26 @@ describe('prepared pages on a large agency among small ones', () => {
     const header = await genericPlan(clientTotals(database.db), { companyId: BIG, clientId: 7 });
     expect(header).toMatch(/Index Only Scan using job_time_client_recent_idx/);
     expect(header).not.toMatch(/jobs|Seq Scan|Hash/);
+  });
+
+  it("a client's jobs page walks the client's jobs in order, and its count and TOTAL QUOTED come from an index alone", async () => {
+    // client 7: 50 completed jobs (client 6: 50 active ones); within one client the client sorts are the job number's order
+    for (const [sort, order] of [['client_name', 'asc'], ['job_no', 'desc']] as const) {
+      const opts = { sort, order, limit: 5, offset: 0, withQuoteValue: true };
+      const { sql: text, params } = listJobsQuery(database.db, BIG, { clientId: 7, status: 'completed' }, opts).toSQL();
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${text}`, params as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n');
+      // no sort by the client's name or code, which made PostgreSQL read all the client's matching jobs first
+      expect(plan, sort).not.toMatch(/Sort Key: .*clients\.(name|code)/);
+      const rows = await listJobs(database.db, BIG, { clientId: 7, status: 'completed' }, opts);
+      const want = await client.query<{ id: number }>(`select id from jobs where company_id = ${BIG} and client_id = 7 and status = 'completed' order by id ${order} limit 5`);
+      expect(rows.map((r) => r.id), sort).toEqual(want.rows.map((r) => r.id));
+    }
+    // the count's condition as countJobs writes it
+    const active = { clientId: 6, excludeStatus: ['pending', 'completed', 'invoiced'] };
+    const counted = database.db.select({ n: count(), value: sql`sum(${jobs.quoteValue})` }).from(jobs).where(whereOf(BIG, active)).toSQL();
+    const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${counted.sql}`, counted.params as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index Only Scan using jobs_company_status_client_idx/);
+    expect(await countJobs(database.db, BIG, active, true)).toEqual({ total: 50, totalQuoteValue: '0.00' });
   });
 
   it("a person's first jobs page keeps a generic plan that starts from the person's member rows, for every sort", async () => {

@@ -29,7 +29,8 @@ export const jobs = pgTable('jobs', {
   index('jobs_company_due_idx').on(t.companyId, t.dueDate, t.id),
   index('jobs_company_due_desc_idx').on(t.companyId, t.dueDate.desc().nullsLast(), t.id.desc()),
   index('jobs_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
-  index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId),
+  // a client's jobs in some statuses, and their count and TOTAL QUOTED from the index alone (migration 0020)
+  index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId, t.quoteValue),
   index('jobs_company_status_rank_idx').on(t.companyId, sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${t.status})`, t.id),
   index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
   // The keyword search (migration 0010): trigrams of the name and of the job id's digits, within

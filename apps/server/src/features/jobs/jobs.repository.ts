@@ -85,8 +85,17 @@ const SORTS: Record<TJobSortKey, SQL[]> = {
   job_due_date: [sql`${jobs.dueDate}`, sql`${jobs.id}`],
   job_updated_at: [sql`${jobs.updatedAt}`, sql`${jobs.id}`],
 };
-const orderOf = (sort: TJobSortKey, order: 'asc' | 'desc') =>
-  SORTS[sort].map((s) => (sort === 'job_due_date' ? sql`${s} ${sql.raw(order)} nulls last` : sql`${s} ${sql.raw(order)}`));
+/**
+ * The ORDER BY of a sort. Within one client (a client filter, every client user's list) the
+ * client's keys are the same on every row, so the client sorts are the job number's order:
+ * left to their keys, PostgreSQL read all the client's matching jobs to sort them (1,072
+ * invoiced jobs of the largest client, 4 ms), where by the job alone it walks the client's
+ * jobs in order and stops at the page's end.
+ */
+const orderOf = (sort: TJobSortKey, order: 'asc' | 'desc', oneClient = false) =>
+  (oneClient && (sort === 'client_name' || sort === 'job_no') ? [sql`${jobs.id}`] : SORTS[sort]).map((s) =>
+    sort === 'job_due_date' ? sql`${s} ${sql.raw(order)} nulls last` : sql`${s} ${sql.raw(order)}`,
+  );
 
 const listColumns = {
   id: jobs.id,
@@ -98,12 +107,15 @@ const listColumns = {
   client: { id: clients.id, name: clients.name, code: clients.code },
 };
 
-export async function listJobs(
-  db: TDb,
-  companyId: number,
-  f: TJobFilter,
-  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean; withTotals?: boolean; capped?: number },
-) {
+type TListOpts = { sort: TJobSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number; withQuoteValue: boolean; withTotals?: boolean; capped?: number };
+
+export async function listJobs(db: TDb, companyId: number, f: TJobFilter, opts: TListOpts) {
+  const rows = await listJobsQuery(db, companyId, f, opts);
+  return rows as Array<(typeof rows)[number] & { quoteValue?: string; total?: number; totalQuoteValue?: string }>;
+}
+
+/** The query of a page of the list (its SQL is what the plan tests explain). */
+export function listJobsQuery(db: TDb, companyId: number, f: TJobFilter, opts: TListOpts) {
   const where = whereOf(companyId, f);
   const base = db
     .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}), ...(opts.capped ? cappedTotals : opts.withTotals ? totalsOver : {}) })
@@ -111,10 +123,9 @@ export async function listJobs(
     .innerJoin(clients, and(eq(clients.id, jobs.clientId), eq(clients.companyId, jobs.companyId)))
     // capped: the matches are already this agency's; naming its clients spares reading every agency's
     .where(opts.capped ? eq(clients.companyId, companyId) : where)
-    .orderBy(...orderOf(opts.sort, opts.order))
+    .orderBy(...orderOf(opts.sort, opts.order, Boolean(f.clientId)))
     .$dynamic();
-  const rows = await (opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base);
-  return rows as Array<(typeof rows)[number] & { quoteValue?: string; total?: number; totalQuoteValue?: string }>;
+  return opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base;
 }
 
 /**
