@@ -49,6 +49,8 @@ const isLocalPostgres = (args: TArgs) => Boolean(args.databaseUrl && /@(127\.0\.
 /** Ids the requests need, read before the server starts (PGlite allows one process). */
 export type TFixture = {
   companyId: number; jobId: number; taskId: number; clientId: number; staffId: number; costId: number; jobs: number; rows: Record<string, number>;
+  /** the agency's client with the most jobs (the generator's clients are skewed: 2,256 of 100,000 jobs) */
+  largestClientId: number;
   /** a client with about 1,000 completed jobs (the jobs PDF), and that number */
   printClientId: number; printJobs: number;
   /** the large agency's time records (the CSV export) */
@@ -80,6 +82,7 @@ export async function readFixture(args: TArgs): Promise<TFixture> {
       clientId: await one(`select client_id from jobs where id = ${jobId}`),
       staffId: await one(`select min(id) + 1 from users where company_id = ${companyId} and client_id is null`),
       costId: await one(`select min(id) from cost_matrix where company_id = ${companyId}`),
+      largestClientId: await one(`select client_id from jobs where company_id = ${companyId} group by client_id order by count(*) desc, client_id limit 1`),
       jobs: await one(`select count(*) from jobs where company_id = ${companyId}`),
       rows,
       printClientId: await one(`select client_id from jobs where company_id = ${companyId} and status = 'completed' group by client_id order by abs(count(*) - 1000), client_id limit 1`),
@@ -161,6 +164,7 @@ function endpoints(f: TFixture): TEndpoint[] {
     get('GET /jobs (default)', '/api/jobs'),
     get('GET /jobs?status=in_progress', '/api/jobs?status=in_progress'),
     get('GET /jobs?client_id', `/api/jobs?client_id=${f.clientId}`),
+    get('GET /jobs?client_id&status=invoiced (largest client)', `/api/jobs?client_id=${f.largestClientId}&status=invoiced`),
     get('GET /jobs?user_id', `/api/jobs?user_id=${f.staffId}`),
     get('GET /jobs?kw=catalogue (repeated)', '/api/jobs?kw=catalogue'),
     { ...get('GET /jobs?kw=catalogue (a new search each time)', '/api/jobs?kw=CATALOGUE'), next: newSearches(sorts) },
@@ -171,6 +175,7 @@ function endpoints(f: TFixture): TEndpoint[] {
     get('GET /timesheets?user_id', `/api/timesheets?user_id=${f.staffId}`),
     get('GET /timesheets?date range (30 days)', `/api/timesheets?date_start=${monthAgo}&date_end=${today}`),
     get('GET /timesheets?client_id', `/api/timesheets?client_id=${f.clientId}`),
+    get('GET /timesheets?client_id (largest client)', `/api/timesheets?client_id=${f.largestClientId}`),
     get('GET /timesheets?job_id', `/api/timesheets?job_id=${f.jobId}`),
     get('GET /quotes (unpaged)', '/api/quotes'),
     get('GET /invoices (unpaged)', '/api/invoices'),
