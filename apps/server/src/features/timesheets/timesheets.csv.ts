@@ -27,12 +27,20 @@ function rowOf(r: repo.TExportRow): string[] {
  * are ten thousand writes, not a million); quoting of commas, quotes and line breaks is
  * csv-stringify's.
  */
+const CHUNK_CHARS = 64 * 1024;
+
 export function timesheetsCsv({ db, auth }: { db: TDb; auth: TAuthContext }, q: Omit<TTimesheetListQuery, 'page' | 'ipp'>): Readable {
   const filter = filterOf(auth, q);
   const options = { columns: [...TIMESHEET_CSV_COLUMNS], record_delimiter: 'windows' as const };
   async function* chunks() {
-    yield stringify([], { ...options, header: true });
-    for await (const batch of repo.exportBatches(db, auth.companyId, filter)) yield stringify(batch.map(rowOf), options);
+    let out = stringify([], { ...options, header: true });
+    for await (const batch of repo.exportBatches(db, auth.companyId, filter)) {
+      out += stringify(batch.map(rowOf), options);
+      if (out.length < CHUNK_CHARS) continue;
+      yield out;
+      out = '';
+    }
+    yield out;
   }
   // A failure mid-stream ends the download (the stream is destroyed with the error).
   return Readable.from(chunks(), { objectMode: false });
