@@ -3,7 +3,7 @@ import { count, fillPlaceholders, sql } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
-import { clientTotals, pageOfShape, pageJobs, pageRange, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
+import { clientTotals, listRecords, pageOfShape, pageJobs, pageRange, personRecordsQuery, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
 import { countJobs, listJobs, listJobsQuery, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
 
 /**
@@ -46,6 +46,11 @@ beforeAll(async () => {
     insert into user_job_time (company_id, user_id, job_id, hours, records, last_session_date)
       select m.company_id, m.user_id, m.job_id, jt.hours, jt.records, jt.last_session_date
       from job_members m join job_time jt on jt.company_id = m.company_id and jt.job_id = m.job_id;
+    -- time records (their triggers add to the summaries above): the person's on their jobs and on 2,000 others, and others' on the person's jobs
+    insert into timesheets (company_id, job_id, user_id, session_date, start_time, end_time, description, duration)
+      select ${BIG}, j.id, ${PERSON}, date '2026-01-01' + (j.id % 320), '09:00', '10:00', 'Mine', 1 from jobs j where j.company_id = ${BIG} and j.id % 67 = 0
+      union all select ${BIG}, j.id, ${PERSON}, date '2026-01-01' + (j.id % 300), '11:00', '12:00', 'Mine elsewhere', 1 from jobs j where j.company_id = ${BIG} and j.id % 10 = 1
+      union all select ${BIG}, j.id, 2 + n, date '2026-01-01' + (j.id % 320), '13:00', '14:00', 'Theirs', 1 from jobs j, generate_series(0, 9) n where j.company_id = ${BIG} and j.id % 67 = 0;
     analyze;
   `);
 }, 120_000);
@@ -137,6 +142,24 @@ describe('prepared pages on a large agency among small ones', () => {
     const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (costs off) ${counted.sql}`, counted.params as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index Only Scan using jobs_company_status_client_idx/);
     expect(await countJobs(database.db, BIG, active, true)).toEqual({ total: 50, totalQuoteValue: '0.00' });
+  });
+
+  it("a person's TIME page reads the person's records job by job, prepared with a generic plan that looks each job up", async () => {
+    const jobIds = (await client.query<{ id: number }>(`select id from jobs where company_id = ${BIG} and id % 67 = 0 order by id desc limit 20`)).rows.map((r) => r.id);
+    const plan = await genericPlan({ getQuery: () => personRecordsQuery(database.db).toSQL() }, { companyId: BIG, userId: PERSON, jobIds: jobIds.join(',') });
+    // each job's records of the person from the (company, job, person) index: not a walk of the
+    // person's 2,000-odd records (the person-and-date index), nor a scan of the records
+    expect(plan).toMatch(/Index Scan using timesheets_job_idx on timesheets person_record\s+Index Cond: \(\(company_id = \$\d\) AND \(job_id = page_job\.id\) AND \(user_id = \$\d\)\)/);
+    expect(plan).not.toMatch(/timesheets_user_date_idx|Seq Scan on timesheets/);
+    const want = await client.query<{ id: number }>(
+      `select id from timesheets where company_id = ${BIG} and user_id = ${PERSON} and job_id = any('{${jobIds}}') order by session_date desc, start_time desc, id desc`,
+    );
+    for (let i = 0; i < 8; i++) {
+      const rows = await listRecords(database.db, BIG, { userId: PERSON }, jobIds);
+      expect(rows.map((r) => r[0])).toEqual(want.rows.map((r) => r.id));
+      expect(rows.every((r) => r[3] === PERSON)).toBe(true);
+    }
+    expect(await keptGeneric(personRecordsQuery(database.db).toSQL().sql)).toBeGreaterThan(0);
   });
 
   it("a person's first jobs page keeps a generic plan that starts from the person's member rows, for every sort", async () => {

@@ -215,7 +215,8 @@ export const timesheets = pgTable('timesheets', {
   updatedAt: updatedAt(),
 }, (t) => [
   unique('timesheets_company_id_uq').on(t.companyId, t.id),
-  index('timesheets_job_idx').on(t.companyId, t.jobId),
+  // a job's records, and a person's records of a job (migration 0021: the TIME list's person page)
+  index('timesheets_job_idx').on(t.companyId, t.jobId, t.userId),
   index('timesheets_task_idx').on(t.companyId, t.taskId),
   // job and hours at the end of the date and person indexes (migration 0011): the TIME list
   // groups a date range's or a person's records by job from the index alone (index-only scan)
