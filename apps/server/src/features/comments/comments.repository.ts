@@ -1,18 +1,42 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { TDb } from '../../db/client.ts';
 import { comments, notifications, users } from '../../db/schema/index.ts';
 
-export async function listComments(db: TDb, companyId: number, jobId: number, board: string, limit: number, offset: number) {
-  const where = and(eq(comments.companyId, companyId), eq(comments.jobId, jobId), eq(comments.board, board));
-  const [{ n }] = await db.select({ n: count() }).from(comments).where(where);
-  const rows = await db
+const on = { companyId: sql.placeholder('companyId'), jobId: sql.placeholder('jobId'), board: sql.placeholder('board') };
+const boardOf = (job: { companyId: unknown; jobId: unknown; board: unknown }) =>
+  and(eq(comments.companyId, job.companyId as number), eq(comments.jobId, job.jobId as number), eq(comments.board, job.board as string));
+const pageOf = (db: TDb, where: ReturnType<typeof boardOf>) =>
+  db
     .select({ comment: comments, author: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(comments)
     .innerJoin(users, and(eq(users.id, comments.authorId), eq(users.companyId, comments.companyId)))
     .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+
+/**
+ * A board's count and its first page (what opening a job shows), prepared once: lookups by the
+ * job's board index. Planned per request they cost PostgreSQL 0.3-0.5 ms each against 0.06-0.08
+ * ms to run. Later pages keep a per-value plan (an offset as a parameter makes PostgreSQL cost
+ * the generic plan above the per-value ones).
+ */
+const boardCount = preparedQuery((db) => db.select({ n: count() }).from(comments).where(boardOf(on)).prepare('comments_count'));
+const firstPages = new Map<number, (db: TDb) => ReturnType<typeof firstPage>>();
+const firstPage = (db: TDb, limit: number) =>
+  pageOf(db, boardOf(on))
+    .limit(sql.raw(String(limit)) as unknown as number)
+    .prepare(`comments_first_${limit}`);
+
+export async function listComments(db: TDb, companyId: number, jobId: number, board: string, limit: number, offset: number) {
+  const job = { companyId, jobId, board };
+  const [{ n }] = await boardCount(db).execute(job);
+  if (offset === 0) {
+    const size = Math.trunc(limit);
+    let query = firstPages.get(size);
+    if (!query) firstPages.set(size, (query = preparedQuery((d) => firstPage(d, size))));
+    return { total: n, rows: await query(db).execute(job) };
+  }
+  const rows = await pageOf(db, boardOf(job)).limit(limit).offset(offset);
   return { total: n, rows };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { costCategories, costMatrix, invoiceItems, orderItems, quoteItems, timesheets } from '../../db/schema/index.ts';
 
 export type TCostFilter = { categoryId?: number; sellBasis?: string; kw?: string };
@@ -20,23 +21,47 @@ function whereOf(companyId: number, f: TCostFilter): SQL | undefined {
 
 const columns = { record: costMatrix, category: { id: costCategories.id, name: costCategories.name } };
 
-export async function listCosts(db: TDb, companyId: number, f: TCostFilter, page: { limit?: number; offset: number }) {
-  const q = db
+const listed = (db: TDb, where: SQL | undefined) =>
+  db
     .select(columns)
     .from(costMatrix)
     .innerJoin(costCategories, and(eq(costCategories.id, costMatrix.categoryId), eq(costCategories.companyId, costMatrix.companyId)))
-    .where(whereOf(companyId, f))
+    .where(where)
     .orderBy(asc(sql`lower(${costCategories.name})`), asc(sql`lower(${costMatrix.description})`), asc(costMatrix.id))
     .$dynamic();
+const counted = (db: TDb, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(costMatrix)
+    .innerJoin(costCategories, and(eq(costCategories.id, costMatrix.categoryId), eq(costCategories.companyId, costMatrix.companyId)))
+    .where(where);
+
+/**
+ * The whole price list (no filter): its count, all of it, and its first page of each size,
+ * prepared once (an agency's list is one small index range; planning the two-table query per
+ * request cost PostgreSQL 0.4 ms a statement against 0.05-0.2 ms to run).
+ */
+const anyAgency = eq(costMatrix.companyId, sql.placeholder('companyId'));
+const wholeCount = preparedQuery((db) => counted(db, anyAgency).prepare('cost_count'));
+const wholePages = new Map<string, (db: TDb) => ReturnType<ReturnType<typeof listed>['prepare']>>();
+const isWhole = (f: TCostFilter) => !f.categoryId && !f.sellBasis && !f.kw?.trim();
+
+export async function listCosts(db: TDb, companyId: number, f: TCostFilter, page: { limit?: number; offset: number }) {
+  if (isWhole(f) && page.offset === 0) {
+    const size = page.limit === undefined ? 'all' : String(Math.trunc(page.limit));
+    let query = wholePages.get(size);
+    if (!query) {
+      const limit = size;
+      wholePages.set(size, (query = preparedQuery((d) => (limit === 'all' ? listed(d, anyAgency) : listed(d, anyAgency).limit(sql.raw(limit) as unknown as number)).prepare(`cost_first_${limit}`))));
+    }
+    return query(db).execute({ companyId });
+  }
+  const q = listed(db, whereOf(companyId, f));
   return page.limit !== undefined ? q.limit(page.limit).offset(page.offset) : q;
 }
 
 export async function countCosts(db: TDb, companyId: number, f: TCostFilter) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(costMatrix)
-    .innerJoin(costCategories, and(eq(costCategories.id, costMatrix.categoryId), eq(costCategories.companyId, costMatrix.companyId)))
-    .where(whereOf(companyId, f));
+  const [row] = await (isWhole(f) ? wholeCount(db).execute({ companyId }) : counted(db, whereOf(companyId, f)));
   return row.n;
 }
 

@@ -324,21 +324,36 @@ export async function findJob(db: TDb, companyId: number, id: number) {
   return row ?? null;
 }
 
-export function listJobPeople(db: TDb, companyId: number, jobId: number) {
-  return db
+/**
+ * A job's people and its client's contacts (the job page, every comment's notifications):
+ * lookups by key, prepared once. Planned per request they cost PostgreSQL 0.4-0.6 ms each
+ * against 0.05-0.09 ms to run.
+ */
+const jobPeople = preparedQuery((db) =>
+  db
     .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, isManager: jobMembers.isManager })
     .from(jobMembers)
     .innerJoin(users, and(eq(users.id, jobMembers.userId), eq(users.companyId, jobMembers.companyId)))
-    .where(and(eq(jobMembers.companyId, companyId), eq(jobMembers.jobId, jobId)))
-    .orderBy(asc(users.firstName), asc(users.lastName));
+    .where(and(eq(jobMembers.companyId, sql.placeholder('companyId')), eq(jobMembers.jobId, sql.placeholder('jobId'))))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .prepare('job_people'),
+);
+
+export function listJobPeople(db: TDb, companyId: number, jobId: number) {
+  return jobPeople(db).execute({ companyId, jobId });
 }
 
-export function listClientContacts(db: TDb, companyId: number, clientId: number) {
-  return db
+const clientContacts = preparedQuery((db) =>
+  db
     .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.clientId, clientId), eq(users.enabled, true)))
-    .orderBy(asc(users.firstName));
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.clientId, sql.placeholder('clientId')), eq(users.enabled, true)))
+    .orderBy(asc(users.firstName))
+    .prepare('client_contacts'),
+);
+
+export function listClientContacts(db: TDb, companyId: number, clientId: number) {
+  return clientContacts(db).execute({ companyId, clientId });
 }
 
 export async function insertJob(db: TDb, companyId: number, values: Omit<typeof jobs.$inferInsert, 'companyId'>) {
