@@ -27,6 +27,19 @@ export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
 }
 
 /**
+ * Prepared queries of one shape that differ by a constant of their text (a page size, say),
+ * one per key: each built and prepared, as `preparedQuery`, the first time its key is asked for.
+ */
+export function preparedByKey<K extends string | number, T>(build: (db: TDb, key: K) => T): (key: K) => (db: TDb) => T {
+  const byKey = new Map<K, (db: TDb) => T>();
+  return (key) => {
+    let query = byKey.get(key);
+    if (query === undefined) byKey.set(key, (query = preparedQuery((db) => build(db, key))));
+    return query;
+  };
+}
+
+/**
  * `offset 0` as text, for a subquery's `.offset()`: a subquery with it is planned on its own,
  * never merged into the query around it (drizzle leaves out an offset of the number 0). A
  * prepared page's lookups by key are fenced so: its generic plan then cannot turn them into a

@@ -181,10 +181,6 @@ async function resetSequences(db: TDb, tables: string[]) {
 }
 
 /**
- * Restores a backup into an empty, migrated database (and its files under `filesDir`), in one
- * transaction: a damaged or cut-short backup leaves the database as it was.
- */
-/**
  * Columns a backup made before them lacks, worked out from rows restored before them: a
  * job's time summary carries the job's client since migration 0019 (jobs come first, their
  * foreign key orders them so).
@@ -193,6 +189,10 @@ const DERIVED: Record<string, Record<string, string>> = {
   job_time: { client_id: '(select j.client_id from public.jobs j where j.company_id = r.company_id and j.id = r.job_id)' },
 };
 
+/**
+ * Restores a backup into an empty, migrated database (and its files under `filesDir`), in one
+ * transaction: a damaged or cut-short backup leaves the database as it was.
+ */
 export async function restoreDatabase(db: TDb, filesDir: string, file: string): Promise<TBackupCounts> {
   fs.accessSync(file, fs.constants.R_OK);
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from public.companies`));

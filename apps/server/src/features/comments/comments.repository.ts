@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedByKey, preparedQuery } from '../../db/prepared.ts';
 import type { TDb } from '../../db/client.ts';
 import { comments, notifications, users } from '../../db/schema/index.ts';
 
@@ -21,21 +21,16 @@ const pageOf = (db: TDb, where: ReturnType<typeof boardOf>) =>
  * the generic plan above the per-value ones).
  */
 const boardCount = preparedQuery((db) => db.select({ n: count() }).from(comments).where(boardOf(on)).prepare('comments_count'));
-const firstPages = new Map<number, (db: TDb) => ReturnType<typeof firstPage>>();
-const firstPage = (db: TDb, limit: number) =>
+const firstPage = preparedByKey((db, limit: number) =>
   pageOf(db, boardOf(on))
     .limit(sql.raw(String(limit)) as unknown as number)
-    .prepare(`comments_first_${limit}`);
+    .prepare(`comments_first_${limit}`),
+);
 
 export async function listComments(db: TDb, companyId: number, jobId: number, board: string, limit: number, offset: number) {
   const job = { companyId, jobId, board };
   const [{ n }] = await boardCount(db).execute(job);
-  if (offset === 0) {
-    const size = Math.trunc(limit);
-    let query = firstPages.get(size);
-    if (!query) firstPages.set(size, (query = preparedQuery((d) => firstPage(d, size))));
-    return { total: n, rows: await query(db).execute(job) };
-  }
+  if (offset === 0) return { total: n, rows: await firstPage(Math.trunc(limit))(db).execute(job) };
   const rows = await pageOf(db, boardOf(job)).limit(limit).offset(offset);
   return { total: n, rows };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedByKey, preparedQuery } from '../../db/prepared.ts';
 import { costCategories, costMatrix, invoiceItems, orderItems, quoteItems, timesheets } from '../../db/schema/index.ts';
 
 export type TCostFilter = { categoryId?: number; sellBasis?: string; kw?: string };
@@ -43,19 +43,13 @@ const counted = (db: TDb, where: SQL | undefined) =>
  */
 const anyAgency = eq(costMatrix.companyId, sql.placeholder('companyId'));
 const wholeCount = preparedQuery((db) => counted(db, anyAgency).prepare('cost_count'));
-const wholePages = new Map<string, (db: TDb) => ReturnType<ReturnType<typeof listed>['prepare']>>();
+const wholePage = preparedByKey((db, size: string) =>
+  (size === 'all' ? listed(db, anyAgency) : listed(db, anyAgency).limit(sql.raw(size) as unknown as number)).prepare(`cost_first_${size}`),
+);
 const isWhole = (f: TCostFilter) => !f.categoryId && !f.sellBasis && !f.kw?.trim();
 
 export async function listCosts(db: TDb, companyId: number, f: TCostFilter, page: { limit?: number; offset: number }) {
-  if (isWhole(f) && page.offset === 0) {
-    const size = page.limit === undefined ? 'all' : String(Math.trunc(page.limit));
-    let query = wholePages.get(size);
-    if (!query) {
-      const limit = size;
-      wholePages.set(size, (query = preparedQuery((d) => (limit === 'all' ? listed(d, anyAgency) : listed(d, anyAgency).limit(sql.raw(limit) as unknown as number)).prepare(`cost_first_${limit}`))));
-    }
-    return query(db).execute({ companyId });
-  }
+  if (isWhole(f) && page.offset === 0) return wholePage(page.limit === undefined ? 'all' : String(Math.trunc(page.limit)))(db).execute({ companyId });
   const q = listed(db, whereOf(companyId, f));
   return page.limit !== undefined ? q.limit(page.limit).offset(page.offset) : q;
 }

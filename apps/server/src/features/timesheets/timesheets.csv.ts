@@ -21,14 +21,14 @@ function rowOf(r: repo.TExportRow): string[] {
   );
 }
 
-/**
- * GET /timesheets/csv: the list's records (same filters and scope), one per line with a
- * header row, streamed as the repository hands them on (100 lines a chunk: a million records
- * are ten thousand writes, not a million); quoting of commas, quotes and line breaks is
- * csv-stringify's.
- */
 const CHUNK_CHARS = 64 * 1024;
 
+/**
+ * GET /timesheets/csv: the list's records (same filters and scope), one per line with a
+ * header row, streamed as the repository hands them on: its 100-line batches are stringified
+ * and joined into chunks of at least 64 KiB (a million records are about two thousand gzip and
+ * socket writes, not ten thousand); quoting of commas, quotes and line breaks is csv-stringify's.
+ */
 export function timesheetsCsv({ db, auth }: { db: TDb; auth: TAuthContext }, q: Omit<TTimesheetListQuery, 'page' | 'ipp'>): Readable {
   const filter = filterOf(auth, q);
   const options = { columns: [...TIMESHEET_CSV_COLUMNS], record_delimiter: 'windows' as const };

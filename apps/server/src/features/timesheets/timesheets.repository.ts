@@ -467,6 +467,8 @@ function pageRecordsQuery(f: TTimesheetFilter) {
   return query;
 }
 
+const listedSql = Object.fromEntries(Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`]));
+
 /**
  * A person's records of a page's jobs (every staff member's own TIME list, a super admin's
  * person filter), prepared once: job by job (a lateral subquery fenced by `offset 0`), each
@@ -474,9 +476,8 @@ function pageRecordsQuery(f: TTimesheetFilter) {
  * Written as one condition on the page's jobs and the person, its generic plan walked all the
  * person's records instead (10 ms for a person with 5,000), so it was planned per request
  * (about 1 ms of PostgreSQL's time per page); job by job, the generic plan is the lookup.
+ * Its columns are `listedColumns` as plain SQL: its FROM names the rows "timesheets" itself.
  */
-/** `listedColumns` as plain SQL, for a FROM that names its rows "timesheets" itself. */
-const listedSql = Object.fromEntries(Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`]));
 export const personRecordsQuery = (db: TDb) =>
   db
     .select(listedSql)
