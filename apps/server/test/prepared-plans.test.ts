@@ -4,7 +4,7 @@ import { jobs } from '../src/db/schema/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
 import { clientTotals, listRecords, pageOfShape, pageJobs, pageRange, personRecordsQuery, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
-import { countJobs, listJobs, listJobsQuery, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
+import { agencyFirstPage, countJobs, listAgencyFirstPage, listJobs, listJobsQuery, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
 
 /**
  * The prepared TIME pages and a person's first jobs page: their generic plans (one plan for
@@ -173,6 +173,38 @@ describe('prepared pages on a large agency among small ones', () => {
       const rows = await listPersonFirstPage(database.db, BIG, PERSON, ACTIVE, { sort: 'client_name', order: 'asc', limit: 20 });
       expect(rows).toHaveLength(20);
       expect(rows[0].total).toBe(Number((await client.query<{ n: number }>(`select count(*)::int as n from job_members m join jobs j on j.id = m.job_id where m.user_id = ${PERSON} and j.status = any('{${ACTIVE}}')`)).rows[0].n));
+    }
+  });
+  it("the agency's first jobs page keeps a generic plan that reads each status in the sort's order, for every sort", async () => {
+    // each status's jobs from the index that leads with the status and the sort's key (the client
+    // sorts: the agency's clients in order, each client's jobs of a status by id), never a scan,
+    // a hash or a sort of a status's jobs (the large agency's 4,000 in progress)
+    const INDEX: Record<string, RegExp> = {
+      client_name: /clients_company_name_lower_idx[\s\S]*jobs_company_status_client_idx/,
+      job_no: /clients_company_code_idx[\s\S]*jobs_company_status_client_idx/,
+      job_name: /jobs_status_name_idx/,
+      job_status: /jobs_company_status_rank_idx/,
+      job_due_date: /jobs_status_due(_desc)?_idx/,
+      job_updated_at: /jobs_status_updated_idx/,
+    };
+    const statuses = { status0: 'in_progress', status1: 'testing', status2: 'with_client' };
+    for (const [sort, index] of Object.entries(INDEX)) {
+      for (const order of ['asc', 'desc']) {
+        const plan = await genericPlan(agencyFirstPage(`${sort}:${order}:20:3`)(database.db), { companyId: BIG, ...statuses });
+        expect(plan, `${sort} ${order}`).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on (jobs|clients)|Hash/);
+        expect(plan, `${sort} ${order}`).toMatch(index);
+        if (sort === 'job_due_date') expect(plan, order).toContain(order === 'desc' ? 'jobs_status_due_desc_idx' : 'jobs_status_due_idx');
+      }
+    }
+    // run as the list runs them for the large agency: PostgreSQL keeps the generic plans
+    const active = (await client.query<{ n: number }>(`select count(*)::int as n from jobs where company_id = ${BIG} and status = any('{${ACTIVE}}')`)).rows[0].n;
+    for (const sort of ['client_name', 'job_name', 'job_updated_at'] as const) {
+      for (let i = 0; i < 8; i++) {
+        const rows = await listAgencyFirstPage(database.db, BIG, ACTIVE, { sort, order: 'asc', limit: 20 });
+        expect(rows).toHaveLength(20);
+        expect(rows[0].total).toBe(active);
+      }
+      expect(await keptGeneric(agencyFirstPage(`${sort}:asc:20:3`)(database.db).getQuery().sql), sort).toBeGreaterThan(0);
     }
   });
 });

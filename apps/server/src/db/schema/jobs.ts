@@ -23,16 +23,18 @@ export const jobs = pgTable('jobs', {
 }, (t) => [
   unique('jobs_company_id_uq').on(t.companyId, t.id),
   // The jobs list (bench/results.md): TOTAL JOBS / TOTAL QUOTED from the index alone, and
-  // each sort key walked in order so a page stops after its rows.
+  // each sort key walked in order so a page stops after its rows: within a status (migration
+  // 0022), as the agency's pages read each of their statuses in the sort's order and merge them.
   index('jobs_company_status_idx').on(t.companyId, t.status, t.quoteValue),
   index('jobs_company_client_idx').on(t.companyId, t.clientId, t.id),
-  index('jobs_company_due_idx').on(t.companyId, t.dueDate, t.id),
-  index('jobs_company_due_desc_idx').on(t.companyId, t.dueDate.desc().nullsLast(), t.id.desc()),
-  index('jobs_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
-  // a client's jobs in some statuses, and their count and TOTAL QUOTED from the index alone (migration 0020)
-  index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId, t.quoteValue),
+  index('jobs_status_due_idx').on(t.companyId, t.status, t.dueDate, t.id),
+  index('jobs_status_due_desc_idx').on(t.companyId, t.status, t.dueDate.desc().nullsLast(), t.id.desc().nullsLast()),
+  index('jobs_status_updated_idx').on(t.companyId, t.status, t.updatedAt, t.id),
+  index('jobs_status_name_idx').on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
+  // a client's jobs in some statuses, and their count and TOTAL QUOTED from the index alone
+  // (migration 0020); a client's jobs of a status by id (migration 0022: the agency's client sorts)
+  index('jobs_company_status_client_idx').on(t.companyId, t.status, t.clientId, t.id, t.quoteValue),
   index('jobs_company_status_rank_idx').on(t.companyId, sql`array_position(array['pending','in_progress','testing','with_client','completed','invoiced']::varchar[], ${t.status})`, t.id),
-  index('jobs_name_lower_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
   // The keyword search (migration 0010): trigrams of the name and of the job id's digits, within
   // the agency and status (btree_gin), so "catalogue" reads the few active jobs it matches
   // instead of matching every job of the agency.

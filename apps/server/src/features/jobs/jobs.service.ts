@@ -2,7 +2,6 @@ import {
   AppError,
   JOBS_CLIENT_FORBIDDEN_FILTERS,
   JOBS_DEFAULT_EXCLUDED,
-  JOB_STATUSES,
   MESSAGES,
   can,
   forbidden,
@@ -125,9 +124,17 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
   });
   // A person alone, first page (staff's own list): one statement prepared per sort and page size.
   if (filter.userId && !filter.clientId && !filter.kw?.trim() && q.ipp !== 'all' && q.page === 1) {
-    const statuses = filter.status ? [filter.status] : JOB_STATUSES.filter((x) => !filter.excludeStatus?.includes(x));
-    const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, statuses, { sort: listing.sort, order: listing.order, limit: q.ipp });
+    const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp });
     return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
+  }
+  // Statuses alone (a super admin's default list, a status tab): the page and the footer's totals
+  // in one statement, the first page prepared. Past the last page (no row): the counted path.
+  if (repo.isAgencyFilter(filter) && q.ipp !== 'all') {
+    const rows =
+      q.page === 1
+        ? await repo.listAgencyFirstPage(db, auth.companyId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp })
+        : await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp });
+    if (rows.length || q.page === 1) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
   // Two filters that usually find few jobs take the page and the footer's totals from one query:
   // a person (staff's own list is this filter), and a keyword of three or more characters (what
