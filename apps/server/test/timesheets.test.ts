@@ -244,10 +244,10 @@ describe('one record', () => {
 describe('paging', () => {
   it('pages by job with last_page, total and the hours of every match, with or without a filter on the records', async () => {
     // no filter, a client or a person read the per-job summaries (the agency's, the person's); a
-    // date or a keyword group the records (page and header in one query); a page past the end
-    // takes the counted path
+    // date or a keyword group the records; either way the page and its header are one query; a
+    // page past the end reads the header on its own and clamps the page
     const clientId = (await list(tok.superAdmin, 'ipp=100')).data[0].client.id;
-    for (const filter of ['', `client_id=${clientId}`, 'date_start=2000-01-01', `user_id=${ids.jordan}`, `user_id=${ids.jordan}&client_id=${clientId}`, 'kw=a']) {
+    for (const filter of ['', `client_id=${clientId}`, 'date_start=2000-01-01', `user_id=${ids.jordan}`, `user_id=${ids.jordan}&client_id=${clientId}`, `job_id=${ids.social}`, 'kw=a']) {
       const one = await list(tok.superAdmin, `ipp=1&${filter}`);
       expect(one.per_page, filter).toBe(1);
       expect(one.data, filter).toHaveLength(Math.min(1, one.total));
@@ -288,6 +288,7 @@ describe('paging', () => {
       [`date_start=${start}&date_end=${future}`, { dateStart: start, dateEnd: future }],
       [`date_start=${start}&user_id=${ids.jordan}`, { dateStart: start, userId: ids.jordan }],
       [`date_start=${start}&client_id=${clientId}`, { dateStart: start, clientId }],
+      [`date_start=${start}&job_id=${ids.social}`, { dateStart: start, jobId: ids.social }],
     ] as const) {
       const shown = await list(tok.superAdmin, `ipp=100&${query}`);
       const grouped = await groupedPage(db, company, filter, { limit: 100, offset: 0 });

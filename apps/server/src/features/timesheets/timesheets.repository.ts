@@ -75,7 +75,7 @@ export const bySummary = (f: TTimesheetFilter) => !f.dateStart && !f.dateEnd && 
 /** A value of a summary query: a number, or a placeholder in the prepared ones. */
 type TArg = number | Placeholder;
 /** What a summary query filters by (a date range or a keyword never reach one). */
-type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder };
+type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder | SQL };
 
 /** The summary a filter reads, as its columns (both tables have the same ones). */
 function summaryOf(f: TSummaryFilter) {
@@ -163,11 +163,51 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
       client: { id: client.id, name: client.name, code: client.code },
       hours: sql<string>`(select h.hours from ${s.table} h where h.company_id = ${job.companyId}${person} and h.job_id = ${job.id})::numeric(12,2)::text`,
       hasTasks: sql<boolean>`exists (select 1 from ${tasks} t where t.company_id = ${job.companyId} and t.job_id = ${job.id} offset 0)`,
+      jobsTotal: sql<number>`${sql.identifier('header')}.jobs`.mapWith(Number),
+      hoursTotal: sql<string>`${sql.identifier('header')}.hours`,
     })
     .from(cut)
     .innerJoinLateral(job, sql`true`)
     .innerJoinLateral(client, sql`true`)
+    // computed once (a materialized CTE): as a plain subquery, the page's nested loop ran it again for every job listed
+    .crossJoin(sql`(with header_row as materialized (select ${headerOf(db, companyId, f)}) select * from header_row) as ${sql.identifier('header')}`)
     .orderBy(sql`${cut.lastDate} desc nulls last`, sql`${cut.jobId} desc nulls last`);
+}
+
+/**
+ * The header of a summary page (how many jobs, their hours), as the two columns "jobs" and
+ * "hours" of a one-row select, so the page and its header are one statement (one round trip
+ * fewer a page). The whole agency's is the row the database keeps (company_time); a person's,
+ * a client's or a job's is added up from the summary; from a start date (`since`: a recent
+ * range), the jobs are the summary's worked on since, and the hours the agency's days' or the
+ * matching records'.
+ */
+function headerOf(db: TDb, companyId: TArg, f: TSummaryFilter): SQL {
+  const s = summaryOf(f);
+  const wholeAgency = !f.userId && !f.clientId && !f.jobId;
+  if (!f.since) {
+    if (wholeAgency) return sql`coalesce((select ${companyTime.jobs} from ${companyTime} where ${companyTime.companyId} = ${companyId}), 0) as jobs,
+      coalesce((select ${companyTime.hours} from ${companyTime} where ${companyTime.companyId} = ${companyId}), 0)::numeric(12,2)::text as hours`;
+    const totals = summaryRows(
+      db.select({ jobs: sql<number>`count(*)::int`.as('jobs'), hours: sql<string>`coalesce(sum(${s.hours}), 0)::numeric(12,2)::text`.as('hours') }).from(s.table).$dynamic(),
+      companyId,
+      f,
+    );
+    return sql`totals.jobs, totals.hours from (${totals}) as totals`;
+  }
+  // the start as a value of its own (an init plan): its header then is costed alike in a generic
+  // plan and a per-value one, which for a recent start costed lower, so every request was planned anew
+  const since = sql`(select ${f.since}::date)`;
+  const jobsSince = sql`(${summaryRows(db.select({ jobs: sql<number>`count(*)::int` }).from(s.table).$dynamic(), companyId, { ...f, since })}) as jobs`;
+  if (wholeAgency) {
+    return sql`${jobsSince}, (select coalesce(sum(${companyDayTime.hours}), 0)::numeric(12,2)::text from ${companyDayTime}
+      where ${companyDayTime.companyId} = ${companyId} and ${companyDayTime.sessionDate} >= ${since}) as hours`;
+  }
+  // the range reaches the scope's latest record (recentRange): every record from its start
+  const client = f.clientId ? sql` and exists (select 1 from ${jobs} where ${jobs.companyId} = ${timesheets.companyId} and ${jobs.id} = ${timesheets.jobId} and ${jobs.clientId} = ${f.clientId})` : sql``;
+  return sql`${jobsSince}, (select ${hoursSum} from ${timesheets} where ${timesheets.companyId} = ${companyId}${f.userId ? sql` and ${timesheets.userId} = ${f.userId}` : sql``}${
+    f.jobId ? sql` and ${timesheets.jobId} = ${f.jobId}` : sql``
+  }${client} and ${timesheets.sessionDate} >= ${since}) as hours`;
 }
 
 /**

@@ -97,6 +97,18 @@ export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimes
  */
 async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter, askedPage: number, perPage: number) {
   const since = await repo.recentRange(db, companyId, filter);
+  // A summary's page carries its header (one statement); past the last page (no row), the
+  // header is read on its own and the page clamped to the last, below.
+  if (since || repo.bySummary(filter)) {
+    const asked = { limit: perPage, offset: (askedPage - 1) * perPage };
+    const rows = since ? await repo.pageRange(db, companyId, filter, since, asked) : await repo.pageJobs(db, companyId, filter, asked);
+    if (rows.length || askedPage === 1) {
+      const summary = { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' };
+      // a range's hours are its listed records' (not the job's whole time); its end, if any, is on or after the scope's latest record
+      if (since) return { summary, page: askedPage, jobRows: rows.map((r) => ({ ...r, hours: null })), recordFilter: { ...filter, dateEnd: undefined } };
+      return { summary, page: askedPage, jobRows: rows };
+    }
+  }
   if (since) {
     const summary = await repo.summariseRange(db, companyId, filter, since);
     const page = Math.min(askedPage, Math.max(1, Math.ceil(summary.jobs / perPage)));
