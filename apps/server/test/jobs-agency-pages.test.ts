@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { JOB_STATUSES } from '@jobflow/contract';
-import { clients, companies } from '../src/db/schema/index.ts';
+import { clients, companies, users } from '../src/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -53,15 +53,19 @@ const ORDER: Record<string, (dir: string) => string> = {
   job_updated_at: (d) => `j.updated_at ${d}, j.id ${d}`,
 };
 
-async function expected(statuses: readonly string[], sort: string, order: string, limit: number, offset: number) {
+async function expected(statuses: readonly string[], sort: string, order: string, limit: number, offset: number, clientId?: number) {
+  const ofClient = clientId === undefined ? sql`` : sql` and j.client_id = ${clientId}`;
+  // within one client, the client sorts are the job number's order
+  const orderBy = clientId !== undefined && (sort === 'client_name' || sort === 'job_no') ? `j.id ${order}` : ORDER[sort](order);
   const rows = await t.database.db.execute<{ id: number }>(
     sql`select j.id from jobs j join clients c on c.id = j.client_id and c.company_id = j.company_id
-        where j.company_id = ${companyId} and j.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})
-        order by ${sql.raw(ORDER[sort](order))} limit ${limit} offset ${offset}`,
+        where j.company_id = ${companyId} and j.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})${ofClient}
+        order by ${sql.raw(orderBy)} limit ${limit} offset ${offset}`,
   );
   const [totals] = (
     await t.database.db.execute<{ n: number; value: string }>(
-      sql`select count(*)::int as n, coalesce(sum(quote_value), 0)::numeric(14,2)::text as value from jobs where company_id = ${companyId} and status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`,
+      sql`select count(*)::int as n, coalesce(sum(quote_value), 0)::numeric(14,2)::text as value from jobs j
+          where j.company_id = ${companyId} and j.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})${ofClient}`,
     )
   ).rows;
   return { ids: rows.rows.map((r) => Number(r.id)), total: Number(totals.n), value: totals.value };
@@ -95,6 +99,39 @@ describe("the agency's jobs pages, status by status", () => {
         }
       }
     }
+  });
+
+  it("are a client's pages of one plain query too (a client filter, a client user's list)", async () => {
+    const clientIds = (await t.database.db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, companyId))).map((c) => c.id);
+    for (const clientId of clientIds.slice(0, 3)) {
+      for (const [qs, statuses] of SETS.slice(0, 3)) {
+        for (const sort of Object.keys(ORDER)) {
+          for (const order of ['asc', 'desc']) {
+            for (const page of [1, 2]) {
+              const res = (await t.call('GET', `/api/jobs?ipp=3&page=${page}&sort=${sort}&order=${order}&client_id=${clientId}${qs}`, token)) as { status: number; body: TList };
+              // a page past the end is the last page
+              const { total } = await expected(statuses, sort, order, 3, 0, clientId);
+              const shownPage = Math.min(page, Math.max(1, Math.ceil(total / 3)));
+              const want = await expected(statuses, sort, order, 3, (shownPage - 1) * 3, clientId);
+              const got = res.body.result;
+              expect({ ids: got.data.map((j) => j.id), total: got.total, value: got.total_quote_value }, `client ${clientId}${qs} ${sort} ${order} page ${page}`).toEqual({
+                ids: want.ids,
+                total: want.total,
+                value: want.value,
+              });
+            }
+          }
+        }
+      }
+    }
+    // a client user sees their company's jobs the same way (by job number, without quote values)
+    const [portalUser] = await t.database.db.select({ clientId: users.clientId }).from(users).where(eq(users.email, DEMO_LOGINS.clientUser));
+    const acme = portalUser.clientId as number;
+    const portal = await t.login(DEMO_LOGINS.clientUser);
+    const mine = ((await t.call('GET', '/api/jobs?ipp=3', portal)) as { body: TList }).body.result;
+    const want = await expected(['in_progress', 'testing', 'with_client'], 'job_no', 'asc', 3, 0, acme);
+    expect({ ids: mine.data.map((j) => j.id), total: mine.total }).toEqual({ ids: want.ids, total: want.total });
+    expect(mine).not.toHaveProperty('total_quote_value');
   });
 
   it('clamps a page past the end to the last page, and lists every job with ipp=all', async () => {

@@ -193,12 +193,26 @@ describe('prepared pages on a large agency among small ones', () => {
     const statuses = { status0: 'in_progress', status1: 'testing', status2: 'with_client' };
     for (const [sort, index] of Object.entries(INDEX)) {
       for (const order of ['asc', 'desc']) {
-        const plan = await genericPlan(agencyFirstPage(`${sort}:${order}:20:3`)(database.db), { companyId: BIG, ...statuses });
+        const plan = await genericPlan(agencyFirstPage(`${sort}:${order}:20:3:agency`)(database.db), { companyId: BIG, ...statuses });
         expect(plan, `${sort} ${order}`).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on (jobs|clients)|Hash/);
         expect(plan, `${sort} ${order}`).toMatch(index);
         if (sort === 'job_due_date') expect(plan, order).toContain(order === 'desc' ? 'jobs_status_due_desc_idx' : 'jobs_status_due_idx');
       }
     }
+    // a client's (a client filter, a client user's list): each status's jobs of the client from the (company, status, client, id) index
+    for (const sort of ['job_no', 'job_updated_at']) {
+      const plan = await genericPlan(agencyFirstPage(`${sort}:desc:20:3:client`)(database.db), { companyId: BIG, clientId: 6, ...statuses });
+      expect(plan, sort).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on (jobs|clients)|Hash/);
+      expect(plan, sort).toMatch(/jobs_company_status_client_idx/);
+      // the count and TOTAL QUOTED computed once, not again for every job listed
+      expect(plan, sort).toContain('CTE totals_row');
+    }
+    for (let i = 0; i < 8; i++) {
+      const rows = await listAgencyFirstPage(database.db, BIG, ACTIVE, { sort: 'job_no', order: 'asc', limit: 20, clientId: 6 });
+      expect(rows.map((r) => r.client.id)).toEqual(Array(20).fill(6));
+      expect(rows[0].total).toBe(50);
+    }
+    expect(await keptGeneric(agencyFirstPage('job_no:asc:20:3:client')(database.db).getQuery().sql)).toBeGreaterThan(0);
     // run as the list runs them for the large agency: PostgreSQL keeps the generic plans
     const active = (await client.query<{ n: number }>(`select count(*)::int as n from jobs where company_id = ${BIG} and status = any('{${ACTIVE}}')`)).rows[0].n;
     for (const sort of ['client_name', 'job_name', 'job_updated_at'] as const) {
@@ -207,7 +221,7 @@ describe('prepared pages on a large agency among small ones', () => {
         expect(rows).toHaveLength(20);
         expect(rows[0].total).toBe(active);
       }
-      expect(await keptGeneric(agencyFirstPage(`${sort}:asc:20:3`)(database.db).getQuery().sql), sort).toBeGreaterThan(0);
+      expect(await keptGeneric(agencyFirstPage(`${sort}:asc:20:3:agency`)(database.db).getQuery().sql), sort).toBeGreaterThan(0);
     }
   });
 });

@@ -119,12 +119,15 @@ export function statusesOf(f: TJobFilter): string[] {
   return f.status ? [f.status] : JOB_STATUSES.filter((x) => !f.excludeStatus?.includes(x));
 }
 
-/** A filter on statuses alone (a super admin's default list and status tabs): the agency's pages. */
-export const isAgencyFilter = (f: TJobFilter) => !f.clientId && !f.userId && !f.kw?.trim();
+/**
+ * A filter on statuses, and maybe a client (a super admin's default list and status tabs, a
+ * client filter, every client user's list): the agency's pages.
+ */
+export const isAgencyFilter = (f: TJobFilter) => !f.userId && !f.kw?.trim();
 
 /** The query of a page of the list (its SQL is what the plan tests explain). */
 export function listJobsQuery(db: TDb, companyId: number, f: TJobFilter, opts: TListOpts) {
-  if (isAgencyFilter(f) && !opts.capped) return agencyPageQuery(db, companyId, statusesOf(f), opts.sort, opts.order, opts.limit, opts.offset ?? 0);
+  if (isAgencyFilter(f) && !opts.capped) return agencyPageQuery(db, companyId, statusesOf(f), opts.sort, opts.order, opts.limit, opts.offset ?? 0, f.clientId);
   const where = whereOf(companyId, f);
   const base = db
     .select({ ...listColumns, ...(opts.withQuoteValue ? { quoteValue } : {}), ...(opts.capped ? cappedTotals : opts.withTotals ? totalsOver : {}) })
@@ -168,7 +171,16 @@ function statusRankOf(status: SQL) {
  * statuses, a generic plan costed for an average agency read all of a status's jobs and sorted
  * them (12,228 in progress in the bench's large agency).
  */
-function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobSortKey, order: 'asc' | 'desc', limit: number | undefined, offset: number) {
+function agencyPageQuery(
+  db: TDb,
+  companyId: TArg,
+  statuses: TArg[],
+  sort: TJobSortKey,
+  order: 'asc' | 'desc',
+  limit: number | undefined,
+  offset: number,
+  clientId?: TArg,
+) {
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
   // one value each, so PostgreSQL counts them alike in a generic plan and a per-value one
   const statusArray = statuses.length ? sql`array[${sql.join(statuses.map((x) => sql`${x}`), sql`, `)}]::varchar[]` : sql`array[]::varchar[]`;
@@ -180,7 +192,8 @@ function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobS
   let keys: SQL[];
   // the alias of the page's client rows
   let client = 'page_client';
-  if (sort === 'client_name' || sort === 'job_no') {
+  const clientSort = sort === 'client_name' || sort === 'job_no';
+  if (clientSort && clientId === undefined) {
     // The agency's clients in the sort's order, one at a time: each the next after the last in
     // its index (a keyset step of one row), until the clients walked hold the page's end. As an
     // ordered scan of the agency's clients, a generic plan could sort them all instead (2,000
@@ -207,7 +220,8 @@ function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobS
     keys = [sql`w.step`, sql`page_job.id ${dir}`];
     client = 'w';
   } else {
-    const key = JOB_KEYS[sort];
+    // within one client, the client sorts are the job number's order (orderOf)
+    const key = clientSort ? sql`j.id` : JOB_KEYS[sort as keyof typeof JOB_KEYS];
     // the due date may be empty: last both ways (and the index's id order with it)
     const last = sort === 'job_due_date' ? sql` nulls last` : sql``;
     // a status's rank matches the status index's expression, so its jobs are walked by id
@@ -219,13 +233,23 @@ function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobS
     // the agency as a row of its own (fenced): PostgreSQL then costs its jobs alike in a generic
     // plan and a per-value one, where the large agency's per-value costs were lower and every
     // request was planned anew
-    from = sql`(select page_status_job.* from (select ${companyId}::int as id offset 0) agency cross join ${statusList}
-        cross join lateral (select ${jobColumns}, ${key} as sort_key from ${jobs} j where j.company_id = agency.id and j.status = page_status.status${rank} order by ${key} ${dir}${last}, j.id ${dir}${last}${enough}) page_status_job
+    // a client's: each status's jobs of the client, from the (company, status, client, id) index
+    const ofClient = clientId === undefined ? sql`` : sql` and j.client_id = agency.client_id`;
+    from = sql`(select page_status_job.* from (select ${companyId}::int as id, ${clientId === undefined ? sql`null` : clientId}::int as client_id offset 0) agency cross join ${statusList}
+        cross join lateral (select ${jobColumns}, ${key} as sort_key from ${jobs} j where j.company_id = agency.id and j.status = page_status.status${ofClient}${rank} order by ${key} ${dir}${last}, j.id ${dir}${last}${enough}) page_status_job
         order by ${sql.join(keysOf('page_status_job'), sql`, `)}${page}) page_job
       cross join lateral (select c.id, c.name, c.code from ${clients} c where c.company_id = page_job.company_id and c.id = page_job.client_id offset 0) page_client`;
   }
-  const totals = sql`(select coalesce(sum(t.jobs), 0)::int as total, coalesce(sum(t.quote_value), 0)::numeric(14,2)::text as total_quote_value
-    from ${jobStatusTotals} t where t.company_id = ${companyId} and t.status = any(${statusArray})) totals`;
+  // the agency's from its stored per-status totals; a client's counted from the (company, status, client) index alone
+  const counted =
+    clientId === undefined
+      ? sql`select coalesce(sum(t.jobs), 0)::int as total, coalesce(sum(t.quote_value), 0)::numeric(14,2)::text as total_quote_value
+          from ${jobStatusTotals} t where t.company_id = ${companyId} and t.status = any(${statusArray})`
+      : sql`select count(*)::int as total, coalesce(sum(counted.quote_value), 0)::numeric(14,2)::text as total_quote_value
+          from (select ${companyId}::int as id, ${clientId}::int as client_id offset 0) agency cross join ${statusList}
+          cross join lateral (select j.quote_value from ${jobs} j where j.company_id = agency.id and j.status = page_status.status and j.client_id = agency.client_id) counted`;
+  // computed once (a materialized CTE): as a plain subquery, the page's nested loop could run it again for every row
+  const totals = sql`(with totals_row as materialized (${counted}) select * from totals_row) totals`;
   const q = db
     .select({
       id: sql<number>`page_job.id`,
@@ -242,8 +266,8 @@ function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobS
     .from(sql`${from} cross join ${totals}`)
     .orderBy(...keys)
     .$dynamic();
-  // the job sorts' page is already cut
-  if (limit === undefined || (sort !== 'client_name' && sort !== 'job_no')) return q;
+  // the job sorts' page (and a client's) is already cut
+  if (limit === undefined || !clientSort || clientId !== undefined) return q;
   return q.limit(sql.raw(String(Math.trunc(limit))) as unknown as number).offset(sql.raw(String(Math.trunc(offset))) as unknown as number);
 }
 
@@ -252,15 +276,22 @@ function agencyPageQuery(db: TDb, companyId: TArg, statuses: TArg[], sort: TJobS
  * number of statuses (constants of its text; the statuses are parameters status0, status1, ...).
  */
 export const agencyFirstPage = preparedByKey((db, key: string) => {
-  const [sort, order, limit, statusCount] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string, string];
+  const [sort, order, limit, statusCount, ofClient] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string, string, string];
   const statuses = Array.from({ length: Number(statusCount) }, (_, i) => sql.placeholder(`status${i}`));
-  return agencyPageQuery(db, sql.placeholder('companyId'), statuses, sort, order, Number(limit), 0).prepare(`jobs_agency_${sort}_${order}_${limit}_${statusCount}`);
+  const clientId = ofClient === 'client' ? sql.placeholder('clientId') : undefined;
+  const name = `jobs_${ofClient}_${sort}_${order}_${limit}_${statusCount}`;
+  return agencyPageQuery(db, sql.placeholder('companyId'), statuses, sort, order, Number(limit), 0, clientId).prepare(name);
 });
 
 /** The first page of the agency's jobs in these statuses, each row with the count and TOTAL QUOTED of them all. */
-export function listAgencyFirstPage(db: TDb, companyId: number, statuses: readonly string[], opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {
-  const query = agencyFirstPage(`${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}`)(db);
-  return query.execute({ companyId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) });
+export function listAgencyFirstPage(
+  db: TDb,
+  companyId: number,
+  statuses: readonly string[],
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; clientId?: number },
+) {
+  const query = agencyFirstPage(`${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}:${opts.clientId === undefined ? 'agency' : 'client'}`)(db);
+  return query.execute({ companyId, clientId: opts.clientId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) });
 }
 
 /**

@@ -127,12 +127,13 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
     const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp });
     return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
   }
-  // Statuses alone (a super admin's default list, a status tab): the page and the footer's totals
-  // in one statement, the first page prepared. Past the last page (no row): the counted path.
+  // Statuses and maybe a client (a super admin's default list, a status tab, a client filter, a
+  // client user's list): the page and the footer's totals in one statement, the first page
+  // prepared. Past the last page (no row): the counted path.
   if (repo.isAgencyFilter(filter) && q.ipp !== 'all') {
     const rows =
       q.page === 1
-        ? await repo.listAgencyFirstPage(db, auth.companyId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp })
+        ? await repo.listAgencyFirstPage(db, auth.companyId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp, clientId: filter.clientId })
         : await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp });
     if (rows.length || q.page === 1) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
