@@ -155,21 +155,26 @@ function statusRankOf(status: SQL) {
 }
 
 /**
- * A page of the agency's jobs in some statuses (no client, person or keyword: a super admin's
- * default list and status tabs), each row with the count and TOTAL QUOTED of them all from the
- * stored per-status totals (migration 0008), so the page is one statement. Each status is read
- * on its own, in the sort's order, and the statuses merged:
+ * A page of the agency's jobs in some statuses, or of one client's (no person or keyword: a
+ * super admin's default list and status tabs, a client filter, every client user's list), each
+ * row with the count and TOTAL QUOTED of them all (the agency's from the stored per-status
+ * totals of migration 0008, a client's counted from the (company, status, client) index), so
+ * the page is one statement. Each status is read on its own, in the sort's order, and the
+ * statuses merged:
  * - a job sort (name, status, due date, updated): each status's first rows from its status-led
- *   index (migration 0022), at most a page's worth, then each job's client looked up by key;
- * - a client sort (name, job number): the agency's clients in order, a keyset step of the
- *   client index at a time, and each client's jobs of each status by id from the (company,
- *   status, client) index, until the clients walked hold the page's end.
+ *   index (migration 0022), at most the page's end, then each job's client looked up by key;
+ *   one client's: each status's jobs of the client (within one client the client sorts are the
+ *   job number's order, by id from the (company, status, client, id) index);
+ * - the agency's client sorts (name, job number): its clients in order, a keyset step of the
+ *   client index at a time, and each client's jobs of each status by id, until the clients
+ *   walked hold the page's end.
  * Every part is fenced (a lateral subquery, a limit or `offset 0`), so the plan is these walks
- * and lookups whatever the values: the first page is prepared once per sort, order, page size
- * and number of statuses (`agencyFirstPage`) and PostgreSQL keeps its generic plan. Planned per request, the list
- * cost PostgreSQL 0.6 ms to parse and plan against 0.2 ms to run; and as one condition on the
- * statuses, a generic plan costed for an average agency read all of a status's jobs and sorted
- * them (12,228 in progress in the bench's large agency).
+ * and lookups whatever the values: the first page is prepared once per sort, order, page size,
+ * number of statuses and whether a client is given (`agencyFirstPage`), and PostgreSQL keeps
+ * its generic plan. Planned per request, the list cost PostgreSQL 0.6 ms to parse and plan
+ * against 0.2 ms to run; and as one condition on the statuses, a generic plan costed for an
+ * average agency read all of a status's jobs and sorted them (12,228 in progress in the
+ * bench's large agency).
  */
 function agencyPageQuery(
   db: TDb,
