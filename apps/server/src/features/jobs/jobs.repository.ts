@@ -234,12 +234,12 @@ function agencyPageQuery(
     const page = limit === undefined ? sql`` : sql` limit ${sql.raw(String(Math.trunc(limit)))} offset ${sql.raw(String(Math.trunc(offset)))}`;
     const keysOf = (rows: string) => [sql`${sql.raw(rows)}.sort_key ${dir}${last}`, sql`${sql.raw(rows)}.id ${dir}${last}`];
     keys = keysOf('page_job');
-    // the page is cut before its clients are looked up (a status's first rows are more than a page)
-    // the agency as a row of its own (fenced): PostgreSQL then costs its jobs alike in a generic
-    // plan and a per-value one, where the large agency's per-value costs were lower and every
-    // request was planned anew
     // a client's: each status's jobs of the client, from the (company, status, client, id) index
     const ofClient = clientId === undefined ? sql`` : sql` and j.client_id = agency.client_id`;
+    // The agency (and client) as a row of its own (fenced): PostgreSQL then costs its jobs alike
+    // in a generic plan and a per-value one, where the large agency's per-value costs were lower
+    // and every request was planned anew. The page is cut before its clients are looked up (a
+    // status's first rows are more than a page).
     from = sql`(select page_status_job.* from (select ${companyId}::int as id, ${clientId === undefined ? sql`null` : clientId}::int as client_id offset 0) agency cross join ${statusList}
         cross join lateral (select ${jobColumns}, ${key} as sort_key from ${jobs} j where j.company_id = agency.id and j.status = page_status.status${ofClient}${rank} order by ${key} ${dir}${last}, j.id ${dir}${last}${enough}) page_status_job
         order by ${sql.join(keysOf('page_status_job'), sql`, `)}${page}) page_job
@@ -364,8 +364,7 @@ const statusTotals = preparedQuery((db) =>
  */
 export async function countJobs(db: TDb, companyId: number, f: TJobFilter, withQuoteValue: boolean) {
   if (!f.clientId && !f.userId && !f.kw?.trim()) {
-    const statuses = statusesOf(f);
-    const [row] = await statusTotals(db).execute({ companyId, statuses });
+    const [row] = await statusTotals(db).execute({ companyId, statuses: statusesOf(f) });
     return { total: row.n, totalQuoteValue: withQuoteValue ? row.value : undefined };
   }
   const q = db

@@ -103,10 +103,11 @@ function summaryRows<T extends PgSelect>(q: T, companyId: TArg, f: TSummaryFilte
   ) as T;
 }
 
+/** How many of the summary's jobs a filter matches, and their hours, as the columns "jobs" and "hours". */
 function summaryTotals(db: TDb, companyId: TArg, f: TSummaryFilter) {
   const s = summaryOf(f);
   return summaryRows(
-    db.select({ jobs: sql<number>`count(*)::int`, hours: sql<string>`coalesce(sum(${s.hours}), 0)::numeric(12,2)::text` }).from(s.table).$dynamic(),
+    db.select({ jobs: sql<number>`count(*)::int`.as('jobs'), hours: sql<string>`coalesce(sum(${s.hours}), 0)::numeric(12,2)::text`.as('hours') }).from(s.table).$dynamic(),
     companyId,
     f,
   );
@@ -186,14 +187,11 @@ function headerOf(db: TDb, companyId: TArg, f: TSummaryFilter): SQL {
   const s = summaryOf(f);
   const wholeAgency = !f.userId && !f.clientId && !f.jobId;
   if (!f.since) {
-    if (wholeAgency) return sql`coalesce((select ${companyTime.jobs} from ${companyTime} where ${companyTime.companyId} = ${companyId}), 0) as jobs,
-      coalesce((select ${companyTime.hours} from ${companyTime} where ${companyTime.companyId} = ${companyId}), 0)::numeric(12,2)::text as hours`;
-    const totals = summaryRows(
-      db.select({ jobs: sql<number>`count(*)::int`.as('jobs'), hours: sql<string>`coalesce(sum(${s.hours}), 0)::numeric(12,2)::text`.as('hours') }).from(s.table).$dynamic(),
-      companyId,
-      f,
-    );
-    return sql`totals.jobs, totals.hours from (${totals}) as totals`;
+    if (wholeAgency) {
+      return sql`coalesce(kept.jobs, 0) as jobs, coalesce(kept.hours, 0)::numeric(12,2)::text as hours
+        from (select 1) as one left join ${companyTime} as kept on kept.company_id = ${companyId}`;
+    }
+    return sql`totals.jobs, totals.hours from (${summaryTotals(db, companyId, f)}) as totals`;
   }
   // the start as a value of its own (an init plan): its header then is costed alike in a generic
   // plan and a per-value one, which for a recent start costed lower, so every request was planned anew
@@ -247,38 +245,23 @@ export function pageOfShape(shape: TPageShape, page: { limit: number; offset: nu
   if (!query) pagesByShape.set(key, (query = preparedPage(shape, limit, page.offset === 0)));
   return query;
 }
-const personTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { userId: at.userId }).prepare('time_person_totals'));
-export const clientTotals = preparedQuery((db) => summaryTotals(db, at.companyId, { clientId: at.clientId }).prepare('time_client_totals'));
-
-/** The whole agency's TIME header, kept by the database (company_time): prepared once. */
-const agencyTime = preparedQuery((db) =>
-  db
-    .select({ jobs: companyTime.jobs, hours: sql<string>`${companyTime.hours}::numeric(12,2)::text` })
-    .from(companyTime)
-    .where(eq(companyTime.companyId, at.companyId))
-    .prepare('company_time'),
-);
-
-/** Only the agency, or the agency and a person: the prepared queries above. */
+/** Only the agency, or the agency and a person: the prepared pages above. */
 const isPlain = (f: TTimesheetFilter) => bySummary(f) && !f.clientId && !f.jobId;
 /** The agency's clients alone (no person, job, range or keyword): prepared too. */
 const isClientOnly = (f: TTimesheetFilter) => bySummary(f) && Boolean(f.clientId) && !f.userId && !f.jobId;
 
+/** A summary's header (how many jobs, their hours) on its own: a page past the last one. */
+async function summaryHeader(db: TDb, companyId: number, f: TSummaryFilter) {
+  const [row] = await db
+    .select({ jobs: sql<number>`header.jobs`.mapWith(Number), hours: sql<string>`header.hours` })
+    .from(sql`(select ${headerOf(db, companyId, f)}) as header`);
+  return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
+}
+
 /** How many jobs have matching records, and their hours. */
 export async function summarise(db: TDb, companyId: number, f: TTimesheetFilter) {
-  let row: { jobs: number; hours: string } | undefined;
-  if (isPlain(f) && !f.userId) {
-    // the whole agency: one row the database keeps (company_time, migration 0009)
-    [row] = await agencyTime(db).execute({ companyId });
-  } else if (isPlain(f)) {
-    [row] = await personTotals(db).execute({ companyId, userId: f.userId });
-  } else if (isClientOnly(f)) {
-    [row] = await clientTotals(db).execute({ companyId, clientId: f.clientId });
-  } else if (bySummary(f)) {
-    [row] = await summaryTotals(db, companyId, f);
-  } else {
-    [row] = await matching(db.select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum }).from(timesheets).$dynamic(), companyId, f);
-  }
+  if (bySummary(f)) return summaryHeader(db, companyId, { userId: f.userId, clientId: f.clientId, jobId: f.jobId });
+  const [row] = await matching(db.select({ jobs: sql<number>`count(distinct ${timesheets.jobId})::int`, hours: hoursSum }).from(timesheets).$dynamic(), companyId, f);
   return { jobs: row?.jobs ?? 0, hours: row?.hours ?? '0.00' };
 }
 
@@ -309,37 +292,9 @@ const latestOf = (db: TDb, person: boolean) =>
 const agencyLatest = preparedQuery((db) => latestOf(db, false).prepare('time_latest_agency'));
 const personLatest = preparedQuery((db) => latestOf(db, true).prepare('time_latest_person'));
 
-/**
- * The hours of a date range for the whole agency, from its hours per day (company_day_time,
- * migration 0015): a row per day instead of every record (48,000 for the last 30 days of a
- * large agency, 12 ms).
- */
-function agencyRangeHours(db: TDb, companyId: number, f: TTimesheetFilter) {
-  return db
-    .select({ hours: sql<string>`coalesce(sum(${companyDayTime.hours}), 0)::numeric(12,2)::text` })
-    .from(companyDayTime)
-    .where(
-      and(
-        eq(companyDayTime.companyId, companyId),
-        f.dateStart ? gte(companyDayTime.sessionDate, f.dateStart) : undefined,
-        f.dateEnd ? lte(companyDayTime.sessionDate, f.dateEnd) : undefined,
-      ),
-    );
-}
-
-/**
- * The header of a recent range: its jobs from the summary; its hours from the agency's days,
- * or, for a person, a client or a job, from their records.
- */
-export async function summariseRange(db: TDb, companyId: number, f: TTimesheetFilter, since: string) {
-  const s = summaryOf(f);
-  const wholeAgency = !f.userId && !f.clientId && !f.jobId;
-  const [[counted], [added]] = await Promise.all([
-    summaryRows(db.select({ jobs: sql<number>`count(*)::int` }).from(s.table).$dynamic(), companyId, { ...f, since }),
-    wholeAgency ? agencyRangeHours(db, companyId, f) : matching(db.select({ hours: hoursSum }).from(timesheets).$dynamic(), companyId, f),
-  ]);
-  return { jobs: counted?.jobs ?? 0, hours: added?.hours ?? '0.00' };
-}
+/** The header of a recent range (the range reaches the scope's latest record, so its start is all that counts). */
+export const summariseRange = (db: TDb, companyId: number, f: TTimesheetFilter, since: string) =>
+  summaryHeader(db, companyId, { userId: f.userId, clientId: f.clientId, jobId: f.jobId, since });
 
 /** A page of a recent range's jobs (their hours in the range are the listed records'). */
 export const pageRange = (db: TDb, companyId: number, f: TTimesheetFilter, since: string, page: { limit: number; offset: number }) =>
