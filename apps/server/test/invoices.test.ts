@@ -211,6 +211,20 @@ describe('invoices list', () => {
     expect((await list('?status=lost')).status).toBe(422);
     expect((await list('?sort=secret')).status).toBe(422);
   });
+
+  it('shows each invoice as its detail does, its creation time to the millisecond (cut, not rounded), paged or not', async () => {
+    await t.database.db.update(invoices).set({ createdAt: '2026-03-04 05:06:07.899999+00', invoiceDate: '2026-02-28' }).where(eq(invoices.id, ids.springInv));
+    const rows = (await list()).body.result.data;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.find((i) => i.id === ids.springInv)).toMatchObject({ created_at: '2026-03-04T05:06:07.899Z', invoice_date: '2026-02-28' });
+    for (const row of rows) {
+      const detail = (await get(row.id)).body.result as unknown as Record<string, unknown>;
+      expect(row).toEqual({ ...Object.fromEntries(Object.keys(row).map((k) => [k, detail[k]])), total_value: row.total_value });
+      expect(row.total_value).toBe(detail.total_value);
+    }
+    const paged = await list('?ipp=2&page=1&sort=invoice_number&order=asc');
+    expect(paged.body.result.data).toEqual([...rows].sort((a, b) => a.id - b.id).slice(0, 2));
+  });
 });
 
 describe('invoice detail', () => {

@@ -39,6 +39,7 @@ type Quote = {
 type List = { data: Quote[]; total: number; last_page: number; per_page: number; totals: { count: number; total_value: string } };
 
 const get = (id: number, token = tok.superAdmin) => t.call<{ result: Quote }>('GET', `/api/quotes/${id}`, token);
+const pick = (o: object, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
 const list = (qs = '', token = tok.superAdmin) => t.call<{ result: List }>('GET', `/api/quotes${qs}`, token);
 const pdfText = async (url: string, token = tok.superAdmin) => {
   const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -159,6 +160,17 @@ describe('quotes list', () => {
     expect(page.body.result).toMatchObject({ total: 4, last_page: 2, per_page: 3, totals: { count: 4, total_value: '18620.00' } });
     expect(page.body.result.data).toHaveLength(1);
     expect((await list('?sort=secret')).status).toBe(422);
+  });
+  it('shows each quote as its detail does, its times to the millisecond (cut, not rounded)', async () => {
+    await t.database.db.update(quotes).set({ statusDate: '2026-03-04 05:06:07.899999+00', createdAt: '2026-03-04 05:06:07.0005+00', managerId: ids.jordan, createdBy: ids.superAdmin }).where(eq(quotes.id, ids.brand));
+    const rows = (await list('?exclude_status=')).body.result.data;
+    expect(rows).toHaveLength(5);
+    expect(rows.find((q) => q.id === ids.brand)).toMatchObject({ status_date: '2026-03-04T05:06:07.899Z', created_at: '2026-03-04T05:06:07.000Z' });
+    for (const row of rows) {
+      const { client, job, total_value, ...detail } = (await get(row.id)).body.result;
+      expect(row).toEqual({ ...pick(detail, Object.keys(row)), client: { id: client.id, name: client.name, code: client.code }, total_value });
+      expect(row.job_no).toBe(job?.job_no ?? null);
+    }
   });
 });
 

@@ -85,7 +85,29 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function toListItem(row: repo.TInvoiceListRow): TInvoiceListItem {
+/** A list row from its values (`TInvoiceListTuple`). */
+function toListItem(r: repo.TInvoiceListTuple): TInvoiceListItem {
+  return {
+    id: r[0],
+    invoice_number: r[1],
+    name: r[2],
+    status: r[3] as TInvoiceStatus,
+    invoice_date: r[4],
+    created_at: r[5],
+    client_id: r[6],
+    client: { id: r[6], name: r[7], code: r[8] },
+    quote_id: r[9],
+    quote: r[10] ? { id: r[10], quote_number: r[11] as string, name: r[12] as string } : null,
+    job_id: r[13],
+    job: r[14] && r[15] ? { id: r[14], job_no: r[15], name: r[16] as string } : null,
+    created_by: r[17],
+    creator: person(r[17], r[18]),
+    total_value: r[19],
+  };
+}
+
+/** The list item's fields of one invoice (its detail starts with them). */
+function listFieldsOf(row: repo.TInvoiceRow): TInvoiceListItem {
   const i = row.invoice;
   return {
     id: i.id,
@@ -153,7 +175,7 @@ export async function listInvoices({ db, auth }: Deps, q: TInvoiceListQuery, exc
   if (q.ipp === 'all') {
     // Every row: the count and the value come from the rows themselves, one query instead of two.
     const rows = await repo.listInvoices(db, auth.companyId, filter, { sort, order });
-    const value = sumMoney(rows.map((r) => r.totalValue));
+    const value = sumMoney(rows.map((r) => r[19]));
     return { data: rows.map(toListItem), total: rows.length, last_page: 1, current_page: 1, per_page: Math.max(rows.length, 1), totals: { count: rows.length, total_value: value } };
   }
   const counted = await repo.countInvoices(db, auth.companyId, filter);
@@ -183,7 +205,7 @@ export async function getInvoice({ db, auth }: Deps, id: number): Promise<TInvoi
   const letters = await repo.familyLetters(db, auth.companyId, root);
   const terms = Number.parseInt(i.terms, 10);
   return {
-    ...toListItem(row),
+    ...listFieldsOf(row),
     total_value: summary.total,
     description: i.description,
     contact_id: i.contactId,

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableName, gte, ilike, inArray, isNull, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelectBase, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TQuoteSortKey } from '@jobflow/contract';
-import type { TDb } from '../../db/client.ts';
+import { arrayRows, type TDb } from '../../db/client.ts';
+import { isoText } from '../../lib/iso.ts';
 import { clients, companies, costCategories, costMatrix, invoiceItems, invoices, jobRequests, jobs, quoteItems, quotes, users } from '../../db/schema/index.ts';
 
 /** A new pending quote numbered by its own id (or the given number), priced at its client's tier. */
@@ -112,18 +113,34 @@ const listColumns = {
   totalValue: quoteValue,
 };
 
-/** What a list row shows, and no more: the unpaged list carries every open quote. */
+/**
+ * What a list row shows, and no more (the unpaged list carries every open quote), flat and in
+ * this order for `arrayRows`, the times as ISO text: mapping 10,000 rows to objects and parsing
+ * their times were about a third of the list's time in the server.
+ */
 const listRowColumns = {
-  quote: {
-    id: quotes.id, quoteNumber: quotes.quoteNumber, name: quotes.name, status: quotes.status, statusDate: quotes.statusDate,
-    createdAt: quotes.createdAt, clientId: quotes.clientId, jobId: quotes.jobId, managerId: quotes.managerId, createdBy: quotes.createdBy,
-  },
-  client: { id: clients.id, name: clients.name, code: clients.code },
-  managerName: listColumns.managerName,
-  creatorName: listColumns.creatorName,
+  id: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  name: quotes.name,
+  status: quotes.status,
+  statusDate: isoText(quotes.statusDate),
+  createdAt: isoText(quotes.createdAt),
+  clientId: quotes.clientId,
+  clientName: clients.name,
+  clientCode: clients.code,
+  jobId: quotes.jobId,
   jobNo: listColumns.jobNo,
+  managerId: quotes.managerId,
+  managerName: listColumns.managerName,
+  createdBy: quotes.createdBy,
+  creatorName: listColumns.creatorName,
   totalValue: quoteValue,
 };
+/** A list row: the values of `listRowColumns`, in their order. */
+export type TQuoteListTuple = [
+  id: number, quoteNumber: string, name: string, status: string, statusDate: string, createdAt: string, clientId: number, clientName: string, clientCode: string,
+  jobId: number | null, jobNo: string | null, managerId: number | null, managerName: string | null, createdBy: number | null, creatorName: string | null, totalValue: string,
+];
 
 /** A dynamic select of quotes reading `TCols`: what `db.select(cols).from(quotes).$dynamic()` gives. */
 type TQuoteSelect<TCols extends SelectedFields> = PgSelectBase<'quotes', TCols, 'partial', { quotes: 'not-null' }, true>;
@@ -138,15 +155,13 @@ function withJoins<TCols extends SelectedFields>(q: TQuoteSelect<TCols>) {
     .leftJoin(jobClient, and(eq(jobClient.id, jobs.clientId), eq(jobClient.companyId, jobs.companyId)));
 }
 
-export async function listQuotes(db: TDb, companyId: number, f: TQuoteFilter, opts: { sort: TQuoteSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
+export function listQuotes(db: TDb, companyId: number, f: TQuoteFilter, opts: { sort: TQuoteSortKey; order: 'asc' | 'desc'; limit?: number; offset?: number }) {
   const dir = (s: SQL) => (opts.order === 'desc' ? sql`${s} desc nulls last` : sql`${s} asc nulls last`);
   const q = withJoins(db.select(listRowColumns).from(quotes).$dynamic())
     .where(whereOf(companyId, f))
     .orderBy(...SORTS[opts.sort].map(dir), dir(sql`${quotes.id}`));
-  return opts.limit !== undefined ? q.limit(opts.limit).offset(opts.offset ?? 0) : q;
+  return arrayRows(db, opts.limit !== undefined ? q.limit(opts.limit).offset(opts.offset ?? 0) : q) as Promise<TQuoteListTuple[]>;
 }
-
-export type TQuoteListRow = Awaited<ReturnType<typeof listQuotes>>[number];
 
 export async function countQuotes(db: TDb, companyId: number, f: TQuoteFilter) {
   const [row] = await db

@@ -41,23 +41,23 @@ type Deps = { db: TDb; auth: TAuthContext };
 
 const person = (id: number | null, name: string | null) => (id && name ? { id, full_name: name } : null);
 
-function toListItem(row: repo.TQuoteListRow): TQuoteListItem {
-  const q = row.quote;
+/** A list row from its values (`TQuoteListTuple`). */
+function toListItem(r: repo.TQuoteListTuple): TQuoteListItem {
   return {
-    id: q.id,
-    quote_number: q.quoteNumber,
-    name: q.name,
-    status: q.status as TQuoteStatus,
-    status_date: iso(q.statusDate),
-    created_at: iso(q.createdAt),
-    client_id: q.clientId,
-    client: { id: row.client.id, name: row.client.name, code: row.client.code },
-    job_id: q.jobId,
-    job_no: row.jobNo,
-    manager_id: q.managerId,
-    manager: person(q.managerId, row.managerName),
-    creator: person(q.createdBy, row.creatorName),
-    total_value: row.totalValue,
+    id: r[0],
+    quote_number: r[1],
+    name: r[2],
+    status: r[3] as TQuoteStatus,
+    status_date: r[4],
+    created_at: r[5],
+    client_id: r[6],
+    client: { id: r[6], name: r[7], code: r[8] },
+    job_id: r[9],
+    job_no: r[10],
+    manager_id: r[11],
+    manager: person(r[11], r[12]),
+    creator: person(r[13], r[14]),
+    total_value: r[15],
   };
 }
 
@@ -135,7 +135,7 @@ export async function listQuotes({ db, auth }: Deps, q: TQuoteListQuery): Promis
   if (q.ipp === 'all') {
     // Every row: the count and the value come from the rows themselves, one query instead of two.
     const rows = await repo.listQuotes(db, auth.companyId, filter, { sort, order });
-    const value = sumMoney(rows.map((r) => r.totalValue));
+    const value = sumMoney(rows.map((r) => r[15]));
     return { data: rows.map(toListItem), total: rows.length, last_page: 1, current_page: 1, per_page: Math.max(rows.length, 1), totals: { count: rows.length, total_value: value } };
   }
   const counted = await repo.countQuotes(db, auth.companyId, filter);
@@ -164,9 +164,20 @@ export async function getQuote({ db, auth }: Deps, id: number): Promise<TQuote> 
   const letters = await repo.familyLetters(db, auth.companyId, root);
   const summary = summaryOf(items);
   return {
-    ...toListItem(row),
-    total_value: summary.total,
+    id: q.id,
+    quote_number: q.quoteNumber,
+    name: q.name,
+    status: q.status as TQuoteStatus,
+    status_date: iso(q.statusDate),
+    created_at: iso(q.createdAt),
+    client_id: q.clientId,
     client: { id: row.client.id, name: row.client.name, code: row.client.code, price_tier: priceTierOf(row.client.priceTier) },
+    job_id: q.jobId,
+    job_no: row.jobNo,
+    manager_id: q.managerId,
+    manager: person(q.managerId, row.managerName),
+    creator: person(q.createdBy, row.creatorName),
+    total_value: summary.total,
     job: row.job?.id && row.jobNo ? { id: row.job.id, name: row.job.name, job_no: row.jobNo, status: row.job.status } : null,
     price_tier: priceTierOf(q.priceTier),
     client_po: q.clientPo,
