@@ -92,6 +92,24 @@ describe('jobs list', () => {
     }
   });
 
+  it('shows a job\'s last update as its detail does, to the millisecond (cut, not rounded), whichever way the list is read', async () => {
+    const acme = (await list(tok.clientUser, '?ipp=all')).body.result.data[0];
+    const sams = (await list(tok.staff, '?ipp=all')).body.result.data[0];
+    await t.database.db.execute(sql`update jobs set updated_at = '2026-03-04 05:06:07.899999+00' where id in (${acme.id}, ${sams.id})`);
+    const want = '2026-03-04T05:06:07.899Z';
+    for (const id of [acme.id, sams.id]) expect((await t.call('GET', `/api/jobs/${id}`, tok.superAdmin)) as { body: { result: { updated_at: string } } }).toMatchObject({ body: { result: { updated_at: want } } });
+    const ways: Array<[string, string, number]> = [
+      [tok.superAdmin, '?ipp=500&exclude_status=', acme.id], // the agency's prepared first page
+      [tok.superAdmin, '?ipp=all&exclude_status=', acme.id], // every row, planned per request
+      [tok.superAdmin, `?client_id=${ids.ACME}&ipp=500&exclude_status=`, acme.id], // a client's first page
+      [tok.clientUser, '?ipp=all', acme.id],
+      [tok.superAdmin, `?user_id=${ids.staff}&ipp=500&exclude_status=`, sams.id], // a person's first page
+      [tok.staff, '?ipp=all', sams.id],
+      [tok.superAdmin, `?kw=${encodeURIComponent(acme.name)}&exclude_status=`, acme.id], // a keyword
+    ];
+    for (const [token, qs, id] of ways) expect((await list(token, qs)).body.result.data.find((j) => j.id === id)?.updated_at, qs).toBe(want);
+  });
+
   it('keeps client users to their own company, sorted by job number, without testing/invoiced filters', async () => {
     const res = await list(tok.clientUser, '?ipp=all');
     expect(res.body.result.data.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client.ts';
+import { preparedRowsAsArrays, type TDb } from '../../db/client.ts';
+import { isoText } from '../../lib/iso.ts';
 import { FENCE, preparedByKey, preparedQuery } from '../../db/prepared.ts';
 import { clients, companySearchVersions, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
@@ -103,7 +104,7 @@ const listColumns = {
   clientId: jobs.clientId,
   status: jobs.status,
   dueDate: jobs.dueDate,
-  updatedAt: jobs.updatedAt,
+  updatedAt: isoText(jobs.updatedAt),
   client: { id: clients.id, name: clients.name, code: clients.code },
 };
 
@@ -262,7 +263,7 @@ function agencyPageQuery(
       clientId: sql<number>`page_job.client_id`,
       status: sql<string>`page_job.status`,
       dueDate: sql<string | null>`page_job.due_date::text`,
-      updatedAt: sql<string>`page_job.updated_at`,
+      updatedAt: isoText(sql`page_job.updated_at`),
       client: { id: sql<number>`${sql.raw(client)}.id`, name: sql<string>`${sql.raw(client)}.name`, code: sql<string>`${sql.raw(client)}.code` },
       quoteValue: sql<string>`page_job.quote_value::text`,
       total: sql<number>`totals.total`.mapWith(Number),
@@ -284,19 +285,41 @@ export const agencyFirstPage = preparedByKey((db, key: string) => {
   const [sort, order, limit, statusCount, ofClient] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string, string, string];
   const statuses = Array.from({ length: Number(statusCount) }, (_, i) => sql.placeholder(`status${i}`));
   const clientId = ofClient === 'client' ? sql.placeholder('clientId') : undefined;
-  const name = `jobs_${ofClient}_${sort}_${order}_${limit}_${statusCount}`;
-  return agencyPageQuery(db, sql.placeholder('companyId'), statuses, sort, order, Number(limit), 0, clientId).prepare(name);
+  return agencyPageQuery(db, sql.placeholder('companyId'), statuses, sort, order, Number(limit), 0, clientId).prepare(agencyFirstPageName(key));
 });
+const agencyFirstPageName = (key: string) => {
+  const [sort, order, limit, statusCount, ofClient] = key.split(':');
+  return `jobs_${ofClient}_${sort}_${order}_${limit}_${statusCount}`;
+};
+
+/** A row of the agency's page: the values of `agencyPageQuery`'s columns, in their order. */
+type TAgencyPageTuple = [
+  id: number, name: string, clientId: number, status: string, dueDate: string | null, updatedAt: string, clientRowId: number, clientName: string, clientCode: string,
+  quoteValue: string, total: number, totalQuoteValue: string,
+];
 
 /** The first page of the agency's jobs in these statuses, each row with the count and TOTAL QUOTED of them all. */
-export function listAgencyFirstPage(
+export async function listAgencyFirstPage(
   db: TDb,
   companyId: number,
   statuses: readonly string[],
   opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; clientId?: number },
 ) {
-  const query = agencyFirstPage(`${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}:${opts.clientId === undefined ? 'agency' : 'client'}`)(db);
-  return query.execute({ companyId, clientId: opts.clientId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) });
+  const key = `${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}:${opts.clientId === undefined ? 'agency' : 'client'}`;
+  const values = { companyId, clientId: opts.clientId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) };
+  const rows = (await preparedRowsAsArrays(db, agencyFirstPage(key)(db), agencyFirstPageName(key), values)) as TAgencyPageTuple[];
+  return rows.map((r) => ({
+    id: r[0],
+    name: r[1],
+    clientId: r[2],
+    status: r[3],
+    dueDate: r[4],
+    updatedAt: r[5],
+    client: { id: r[6], name: r[7], code: r[8] },
+    quoteValue: r[9],
+    total: r[10],
+    totalQuoteValue: r[11],
+  }));
 }
 
 /**
@@ -449,7 +472,7 @@ function personPage(db: TDb, sort: TJobSortKey, order: 'asc' | 'desc', limit: nu
       clientId: job.clientId,
       status: job.status,
       dueDate: job.dueDate,
-      updatedAt: job.updatedAt,
+      updatedAt: isoText(sql`${job.updatedAt}`),
       client: { id: client.id, name: client.name, code: client.code },
       quoteValue: sql<string>`${job.quoteValue}::text`,
       total: sql<number>`count(*) over ()`.mapWith(Number),

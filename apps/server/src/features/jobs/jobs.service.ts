@@ -64,7 +64,8 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
     client: row.client,
     status: row.status as TJobStatus,
     due_date: row.dueDate,
-    updated_at: iso(row.updatedAt),
+    // ISO text from the database (isoText)
+    updated_at: row.updatedAt,
     ...(withValue ? { quote_value: row.quoteValue ?? '0.00' } : {}),
   };
 }
