@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDueDate, formatFileSize, formatLongDate, formatMoney, incGst, initialsOf, sumMoney } from './format.ts';
+import fc from 'fast-check';
+import { formatDate, formatDueDate, formatFileSize, formatLongDate, formatMoney, fromCents, incGst, initialsOf, sumMoney, toCents } from './format.ts';
 
 describe('money', () => {
   it('shows dollars with comma thousands and two decimals, zero as $0', () => {
@@ -10,6 +11,12 @@ describe('money', () => {
   it('adds decimal strings without float drift', () => {
     expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
     expect(sumMoney(['1000000.01', '2.99', null])).toBe('1000003.00');
+    expect(sumMoney(['-0.05', '0.00', '-12.34', '12.40', '999999999999999.99'])).toBe('1000000000000000.00');
+  });
+  it('reads any amount to its cents, rounding a third decimal half-up', () => {
+    expect([toCents('-0.05'), toCents('0.00'), toCents('12.345'), toCents('-12.345'), toCents('7'), toCents(' 3.1 '), toCents(2.5), toCents(null)]).toEqual([-5n, 0n, 1235n, -1235n, 700n, 310n, 250n, 0n]);
+    // every cents value survives the trip through its database text
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 17n) + 1n, max: 10n ** 17n - 1n }), (cents) => toCents(fromCents(cents)) === cents));
   });
   it('adds 10% GST rounded half-up to cents', () => {
     expect(incGst('100.00')).toBe('110.00');
