@@ -10,7 +10,7 @@ let t: TTestApp;
 const tok: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-type List = { result: { data: Array<{ id: number; name: string; status: string; client: { name: string; code: string }; job_no: string; quote_value?: string; due_date: string | null }>; total: number; last_page: number; total_quote_value?: string } };
+type List = { result: { data: Array<{ id: number; name: string; status: string; client: { name: string; code: string }; job_no: string; quote_value?: string; due_date: string | null; updated_at: string }>; total: number; last_page: number; total_quote_value?: string } };
 
 beforeAll(async () => {
   t = await createTestApp();
