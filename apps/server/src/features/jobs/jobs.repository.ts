@@ -292,11 +292,24 @@ const agencyFirstPageName = (key: string) => {
   return `jobs_${ofClient}_${sort}_${order}_${limit}_${statusCount}`;
 };
 
-/** A row of the agency's page: the values of `agencyPageQuery`'s columns, in their order. */
-type TAgencyPageTuple = [
+/** A row of a prepared first page (the agency's or a person's): its columns' values, in their order. */
+type TPageTuple = [
   id: number, name: string, clientId: number, status: string, dueDate: string | null, updatedAt: string, clientRowId: number, clientName: string, clientCode: string,
-  quoteValue: string, total: number, totalQuoteValue: string,
+  quoteValue: string, total: number | string, totalQuoteValue: string,
 ];
+/** A list row from a prepared first page's values (a count over the rows comes as text: a bigint). */
+const pageRowOf = (r: TPageTuple) => ({
+  id: r[0],
+  name: r[1],
+  clientId: r[2],
+  status: r[3],
+  dueDate: r[4],
+  updatedAt: r[5],
+  client: { id: r[6], name: r[7], code: r[8] },
+  quoteValue: r[9],
+  total: Number(r[10]),
+  totalQuoteValue: r[11],
+});
 
 /** The first page of the agency's jobs in these statuses, each row with the count and TOTAL QUOTED of them all. */
 export async function listAgencyFirstPage(
@@ -307,19 +320,8 @@ export async function listAgencyFirstPage(
 ) {
   const key = `${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}:${opts.clientId === undefined ? 'agency' : 'client'}`;
   const values = { companyId, clientId: opts.clientId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) };
-  const rows = (await preparedRowsAsArrays(db, agencyFirstPage(key)(db), agencyFirstPageName(key), values)) as TAgencyPageTuple[];
-  return rows.map((r) => ({
-    id: r[0],
-    name: r[1],
-    clientId: r[2],
-    status: r[3],
-    dueDate: r[4],
-    updatedAt: r[5],
-    client: { id: r[6], name: r[7], code: r[8] },
-    quoteValue: r[9],
-    total: r[10],
-    totalQuoteValue: r[11],
-  }));
+  const rows = (await preparedRowsAsArrays(db, agencyFirstPage(key)(db), agencyFirstPageName(key), values)) as TPageTuple[];
+  return rows.map(pageRowOf);
 }
 
 /**
@@ -471,7 +473,8 @@ function personPage(db: TDb, sort: TJobSortKey, order: 'asc' | 'desc', limit: nu
       name: job.name,
       clientId: job.clientId,
       status: job.status,
-      dueDate: job.dueDate,
+      // text: read as arrays, the driver would make a date a Date
+      dueDate: sql<string | null>`${job.dueDate}::text`,
       updatedAt: isoText(sql`${job.updatedAt}`),
       client: { id: client.id, name: client.name, code: client.code },
       quoteValue: sql<string>`${job.quoteValue}::text`,
@@ -483,8 +486,9 @@ function personPage(db: TDb, sort: TJobSortKey, order: 'asc' | 'desc', limit: nu
     .innerJoinLateral(client, sql`true`)
     .orderBy(...keys[sort].map((k) => (sort === 'job_due_date' ? sql`${k} ${sql.raw(order)} nulls last` : sql`${k} ${sql.raw(order)}`)))
     .limit(sql.raw(String(limit)) as unknown as number)
-    .prepare(`jobs_person_${sort}_${order}_${limit}`);
+    .prepare(personPageName(sort, order, limit));
 }
+const personPageName = (sort: TJobSortKey, order: 'asc' | 'desc', limit: number) => `jobs_person_${sort}_${order}_${limit}`;
 const personPages = new Map<string, (db: TDb) => ReturnType<typeof personPage>>();
 
 /** The prepared first page of a person's jobs for a sort, an order and a page size. */
@@ -497,8 +501,10 @@ export function personFirstPage(db: TDb, opts: { sort: TJobSortKey; order: 'asc'
 }
 
 /** The first page of a person's jobs in these statuses, each row with the count and TOTAL QUOTED of them all. */
-export function listPersonFirstPage(db: TDb, companyId: number, userId: number, statuses: readonly string[], opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {
-  return personFirstPage(db, opts).execute({ companyId, userId, statuses: [...statuses] });
+export async function listPersonFirstPage(db: TDb, companyId: number, userId: number, statuses: readonly string[], opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {
+  const name = personPageName(opts.sort, opts.order, Math.trunc(opts.limit));
+  const rows = (await preparedRowsAsArrays(db, personFirstPage(db, opts), name, { companyId, userId, statuses: [...statuses] })) as TPageTuple[];
+  return rows.map(pageRowOf);
 }
 
 /** A job by its key, checked on every job route: prepared once. */
