@@ -3,10 +3,17 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, MESSAGES, can } from '@jobflow/contract';
 import { sessions, users } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { preparedRowsAsArrays } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 
 export const SESSION_DAYS = 30;
+
+/** The session lookup's row: its columns' values, in their order. */
+type TSessionTuple = [
+  sessionId: number, lastUsedAt: string | Date, companyId: number, id: number, firstName: string, lastName: string, email: string,
+  clientId: number | null, isManager: number, userTypeId: number | null, period: string,
+];
 /** Sliding expiry is pushed forward at most once per this interval, to keep polls read-only. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
@@ -20,7 +27,8 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
     // Every request runs this lookup: built once, and on PostgreSQL a named statement each
     // pooled connection parses and plans once (the token hash is a unique key); on PGlite a
-    // named statement of its one backend.
+    // named statement of its one backend. Its row is read as an array (`preparedRowsAsArrays`),
+    // in the order of its columns: no mapping by drizzle on every request.
     const sessionLookup = preparedQuery((db) =>
       db
         .select({
@@ -50,27 +58,19 @@ export const authPlugin = fp(
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const tokenHash = hashToken(m[1]);
-      const [row] = await sessionLookup(app.db).execute({ tokenHash });
+      const [row] = (await preparedRowsAsArrays(app.db, sessionLookup(app.db), 'auth_session', { tokenHash })) as TSessionTuple[];
       if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-      if (Date.now() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY_MS) {
+      const [sessionId, lastUsedAt, companyId, id, firstName, lastName, email, clientId, isManager, userTypeId, period] = row;
+      if (Date.now() - new Date(lastUsedAt).getTime() > SLIDE_EVERY_MS) {
         await app.db
           .update(sessions)
           .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` })
-          .where(eq(sessions.id, row.sessionId));
+          .where(eq(sessions.id, sessionId));
       }
       const auth: TAuthContext = {
-        sessionId: row.sessionId,
-        companyId: row.companyId,
-        user: {
-          id: row.id,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-          client_id: row.clientId,
-          is_manager: row.isManager,
-          user_type_id: row.userTypeId,
-          periodForTickedTodoItems: row.period,
-        },
+        sessionId,
+        companyId,
+        user: { id, firstName, lastName, email, client_id: clientId, is_manager: isManager, user_type_id: userTypeId, periodForTickedTodoItems: period },
       };
       req.auth = auth;
       if (cfg?.capability && !can(auth.user, cfg.capability)) throw new AppError('FORBIDDEN', MESSAGES.permissionDenied);
