@@ -9,6 +9,8 @@ import type { TAuthContext } from '../../lib/context.ts';
 
 export const SESSION_DAYS = 30;
 
+/** The session lookup's statement name: prepared under it, and run under it as arrays. */
+const SESSION_STATEMENT = 'auth_session';
 /** The session lookup's row: its columns' values, in their order. */
 type TSessionTuple = [
   sessionId: number, lastUsedAt: string | Date, companyId: number, id: number, firstName: string, lastName: string, email: string,
@@ -48,7 +50,7 @@ export const authPlugin = fp(
         .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
         .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
         .limit(1)
-        .prepare('auth_session'),
+        .prepare(SESSION_STATEMENT),
     );
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
@@ -58,7 +60,7 @@ export const authPlugin = fp(
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const tokenHash = hashToken(m[1]);
-      const [row] = (await preparedRowsAsArrays(app.db, sessionLookup(app.db), 'auth_session', { tokenHash })) as TSessionTuple[];
+      const [row] = (await preparedRowsAsArrays(app.db, sessionLookup(app.db), SESSION_STATEMENT, { tokenHash })) as TSessionTuple[];
       if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const [sessionId, lastUsedAt, companyId, id, firstName, lastName, email, clientId, isManager, userTypeId, period] = row;
       if (Date.now() - new Date(lastUsedAt).getTime() > SLIDE_EVERY_MS) {
