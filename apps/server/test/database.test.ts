@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, openPglite, processStartTime } from '../src/db/client.ts';
+import { openDatabase, openPglite, openPostgres, processStartTime, type TDatabase } from '../src/db/client.ts';
 import { clients, jobs } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { whereOf, type TJobFilter } from '../src/features/jobs/jobs.repository.ts';
@@ -100,6 +100,23 @@ describe('schema', () => {
     const before = (await t.database.db.select().from(jobs)).length;
     expect(await seedDemo(t.database.db)).toBe(false);
     expect((await t.database.db.select().from(jobs)).length).toBe(before);
+  });
+});
+
+describe('PostgreSQL sessions', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))('run without parallel workers, unless DATABASE_URL names its own options', async () => {
+    const setting = async (db: TDatabase['db']) => (await db.execute(sql`select current_setting('max_parallel_workers_per_gather') as v`)).rows[0].v;
+    // every pooled connection, not only the first
+    const seen = await Promise.all(Array.from({ length: 6 }, () => setting(t.database.db)));
+    expect(new Set(seen)).toEqual(new Set(['0']));
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.searchParams.set('options', '-c max_parallel_workers_per_gather=1');
+    const own = await openPostgres(url.toString(), 1);
+    try {
+      expect(await setting(own.db)).toBe('1');
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -109,8 +109,18 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   };
 }
 
+/**
+ * What every pooled PostgreSQL session runs with, unless DATABASE_URL names its own `options`:
+ * no parallel workers. On the 2 cores this product is sized for, a parallel plan's workers take
+ * the cores other requests are waiting for, and even alone it was the slower plan: the 10,044
+ * cancelled quotes of the bench's large agency took 118-125 ms to read with a parallel hash of
+ * the agency's jobs, 76-77 ms without (pgbench), 198-205 -> 172 ms for the whole request
+ * (bench/results.md, 2026-11-26 afternoon). Every other page tried read the same.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 export async function openPostgres(url: string, max = 10): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: POSTGRES_SESSION_OPTIONS });
   // An idle client dropped by the server (restart, admin command) must not crash the process.
   pool.on('error', () => {});
   try {
