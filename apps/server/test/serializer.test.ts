@@ -1,0 +1,101 @@
+/**
+ * Answers as JSON: a long list is written a slice of rows at a time (lib/serializer.ts), and
+ * must be the same bytes as the whole answer stringified at once, compressed or not.
+ */
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZSuccess } from '@jobflow/contract';
+import { clients } from '../src/db/schema/index.ts';
+import { jsonPayload, serializerCompiler } from '../src/lib/serializer.ts';
+import { createTestApp, type TTestApp } from './helpers/test-app.ts';
+
+const text = (b: string | Buffer) => (typeof b === 'string' ? b : b.toString('utf8'));
+
+describe('jsonPayload', () => {
+  it('is JSON.stringify, byte for byte, for lists of any length and any text', () => {
+    const row = fc.record({
+      id: fc.integer(),
+      name: fc.string({ unit: 'binary' }),
+      amount: fc.oneof(fc.constant(null), fc.double({ noNaN: true })),
+      nested: fc.option(fc.record({ note: fc.string({ unit: 'grapheme' }), tags: fc.array(fc.string(), { maxLength: 3 }) })),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 0, maxLength: 1300 }),
+        fc.record({ total: fc.integer(), note: fc.string({ unit: 'binary' }) }),
+        fc.boolean(),
+        (rows, rest, dataFirst) => {
+          const result = dataFirst ? { data: rows, ...rest } : { ...rest, data: rows };
+          const value = { status: 'SUCCESS', result };
+          expect(text(jsonPayload(value))).toBe(JSON.stringify(value));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('writes a long list as one buffer, and leaves other answers as they are', () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ id: i, name: `Row "${i}"\n` }));
+    const long = jsonPayload({ status: 'SUCCESS', result: { data: rows, total: 1001 } });
+    expect(Buffer.isBuffer(long)).toBe(true);
+    expect(JSON.parse(text(long)).result.data).toEqual(rows);
+    // a list whose rows hold the placeholder's own text is still written exactly
+    const marked = { status: 'SUCCESS', result: { data: rows, note: '\u0000rows\u0000' } };
+    expect(text(jsonPayload(marked))).toBe(JSON.stringify(marked));
+    for (const other of [{ status: 'SUCCESS', result: { data: rows.slice(0, 500) } }, { status: 'SUCCESS', result: [1, 2] }, null, 'x', { result: null }]) {
+      expect(jsonPayload(other)).toBe(JSON.stringify(other));
+    }
+  });
+});
+
+describe('serializerCompiler', () => {
+  const serialize = serializerCompiler({ schema: ZSuccess(z.object({ data: z.array(z.object({ id: z.number() })) })), method: 'GET', url: '/api/things' });
+  it("sends only the schema's fields, of a long list's rows too", () => {
+    const rows = Array.from({ length: 600 }, (_, i) => ({ id: i, password_hash: 'secret' }));
+    const sent = text(serialize({ status: 'SUCCESS', result: { data: rows, internal: true } }));
+    expect(sent).not.toMatch(/secret|internal/);
+    expect(JSON.parse(sent)).toEqual({ status: 'SUCCESS', result: { data: rows.map(({ id }) => ({ id })) } });
+  });
+  it('refuses an answer that does not match its schema (the error handler makes it a 500)', () => {
+    let thrown: unknown;
+    try {
+      serialize({ status: 'SUCCESS', result: { data: [{ id: 'one' }] } });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(isResponseSerializationError(thrown)).toBe(true);
+  });
+});
+
+describe('a long list through the app', () => {
+  let t: TTestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login('admin@demo.jobflow.test');
+    await t.database.db.insert(clients).values(Array.from({ length: 700 }, (_, i) => ({ companyId: 1, name: `Bulk client ${i} "ünïcødé" ✓`, code: `K${i}` })));
+  });
+  afterAll(async () => t?.close());
+
+  it('arrives whole, with its length, and the same compressed', async () => {
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const body = plain.json() as { status: string; result: { data: { name: string }[]; total: number } };
+    expect(body.result.data.length).toBeGreaterThan(700);
+    expect(body.result.total).toBe(body.result.data.length);
+    expect(body.result.data.filter((c) => c.name.startsWith('Bulk client')).map((c) => c.name)).toContain('Bulk client 699 "ünïcødé" ✓');
+    expect(plain.rawPayload.toString('utf8')).toBe(JSON.stringify(body));
+    const br = await get('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+});
