@@ -5,7 +5,10 @@ import { InvalidSchemaError, ResponseSerializationError } from 'fastify-type-pro
 /** Lists longer than this are written a slice of rows at a time. */
 const LONG_LIST = 500;
 const SLICE_ROWS = 250;
-/** Stands in for the rows in the envelope's own JSON; a NUL never reaches an answer unescaped. */
+/**
+ * Stands in for the rows in the envelope's own JSON. Should another field hold this very text,
+ * the envelope would split in more than two and the whole answer is written at once instead.
+ */
 const ROWS_MARK = '\u0000rows\u0000';
 
 /**
