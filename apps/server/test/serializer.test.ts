@@ -42,7 +42,7 @@ describe('jsonPayload', () => {
     const long = jsonPayload({ status: 'SUCCESS', result: { data: rows, total: 1001 } });
     expect(Buffer.isBuffer(long)).toBe(true);
     expect(JSON.parse(text(long)).result.data).toEqual(rows);
-    // a list whose rows hold the placeholder's own text is still written exactly
+    // an answer whose other fields hold the placeholder's own text is still written exactly
     const marked = { status: 'SUCCESS', result: { data: rows, note: '\u0000rows\u0000' } };
     expect(text(jsonPayload(marked))).toBe(JSON.stringify(marked));
     for (const other of [{ status: 'SUCCESS', result: { data: rows.slice(0, 500) } }, { status: 'SUCCESS', result: [1, 2] }, null, 'x', { result: null }]) {

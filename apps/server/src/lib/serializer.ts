@@ -10,6 +10,7 @@ const SLICE_ROWS = 250;
  * the envelope would split in more than two and the whole answer is written at once instead.
  */
 const ROWS_MARK = '\u0000rows\u0000';
+const COMMA = Buffer.from(',');
 
 /**
  * The JSON of an answer, the same bytes as `JSON.stringify(value)`. A long list (the envelope's
@@ -28,7 +29,7 @@ export function jsonPayload(value: unknown): string | Buffer {
   const parts: Buffer[] = [Buffer.from(`${shell[0]}[`)];
   for (let i = 0; i < rows.length; i += SLICE_ROWS) {
     const slice = Buffer.from(JSON.stringify(rows.slice(i, i + SLICE_ROWS)));
-    if (i) parts.push(Buffer.from(','));
+    if (i) parts.push(COMMA);
     parts.push(slice.subarray(1, slice.length - 1));
   }
   parts.push(Buffer.from(`]${shell[1]}`));
