@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { costMatrix, jobs, tasks, users } from '../src/db/schema/index.ts';
-import { neutraliseCell } from '../src/features/timesheets/timesheets.csv.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -319,15 +318,20 @@ describe('paging', () => {
 });
 
 describe('Export to CSV', () => {
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(neutraliseCell('=1+2')).toBe("'=1+2");
-    expect(neutraliseCell('+61 400')).toBe("'+61 400");
-    expect(neutraliseCell('-2')).toBe("'-2");
-    expect(neutraliseCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutraliseCell('\tx')).toBe("'\tx");
-    expect(neutraliseCell('\rx')).toBe("'\rx");
-    expect(neutraliseCell('a=b')).toBe('a=b');
-    expect(neutraliseCell('3.50')).toBe('3.50');
+  it('neutralises cells a spreadsheet would run as formulas, and only those; quotes a cell with a line break', async () => {
+    // stored as is (the form trims a description, so a leading tab or return comes only from elsewhere)
+    const cells = ['=1+2', '+61 400', '-2', '@SUM(A1)', '\tx', '\rx', '\uFF1D1+2', 'a=b', '3.50', '  -indented', 'two\nlines'];
+    const expected = ["'=1+2", "'+61 400", "'-2", "'@SUM(A1)", "'\tx", '"\'\rx"', "'\uFF1D1+2", 'a=b', '3.50', '  -indented', '"two\nlines"'];
+    const { timesheets } = await import('../src/db/schema/index.ts');
+    const company = (await t.database.db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    await t.database.db.insert(timesheets).values(
+      cells.map((description, i) => ({ companyId: company, jobId: ids.social, userId: ids.jordan, sessionDate: '2026-08-01', startTime: `${String(8 + i).padStart(2, '0')}:00`, endTime: `${String(8 + i).padStart(2, '0')}:30`, breakMinutes: 0, description, duration: '0.50' })),
+    );
+    const res = await csv(tok.superAdmin, `user_id=${ids.jordan}&date_start=2026-08-01&date_end=2026-08-01`);
+    const lines = res.body.trimEnd().split('\r\n').slice(1);
+    expect(lines.map((l) => l.slice(l.indexOf(',0.50,') + ',0.50,'.length))).toEqual(expected);
+    // the other cells of such a line are untouched
+    expect(lines[0]).toMatch(/^01\/08\/2026,[A-Z]+\d+,Citrus Media,Social media kit,,Jordan [^,]+,08:00,08:30,0,0\.50,/);
   });
 
   it('streams timesheets.csv with a header row, the list’s filters and scope, quoting and formula escaping', async () => {

@@ -623,9 +623,15 @@ export async function* exportBatches(
   const read = (after: TKeyset | null): Promise<TBatch> => {
     const pending = (async () => {
       const rows = (await arrayRows(db, exportRecordBatch(db, companyId, f, after, batchSize))) as TRecordTuple[];
-      const taskIds = rows.flatMap((r) => (r[9] ? [r[9]] : []));
+      // the batch's tasks and the jobs the cache lacks, in one pass (no array per row)
+      const taskIds: number[] = [];
+      const jobIds: number[] = [];
+      for (const r of rows) {
+        if (r[9]) taskIds.push(r[9]);
+        if (!jobCache.has(r[7])) jobIds.push(r[7]);
+      }
       const [jobsRead, tasksRead] = await Promise.all([
-        loadJobs(rows.filter((r) => !jobCache.has(r[7])).map((r) => r[7])),
+        loadJobs(jobIds),
         byIds<TTaskTuple>(taskIds, (chunk) => arrayRows(db, db.select({ id: tasks.id, seqNo: tasks.seqNo, name: tasks.name }).from(tasks).where(and(eq(tasks.companyId, companyId), anyId(tasks.id, chunk))))),
       ]);
       return { rows, jobs: jobsRead, tasks: tasksRead };
@@ -640,7 +646,8 @@ export async function* exportBatches(
     if (jobCache.size + jobsRead.size > jobCacheLimit) jobCache.clear();
     for (const [id, job] of jobsRead) jobCache.set(id, job);
     // the cache may have been cleared since this batch's lookups were asked for: what it lacks now
-    const missing = batch.filter((r) => !jobCache.has(r[7])).map((r) => r[7]);
+    const missing: number[] = [];
+    for (const r of batch) if (!jobCache.has(r[7])) missing.push(r[7]);
     if (missing.length) for (const [id, job] of await loadJobs(missing)) jobCache.set(id, job);
     next = batch.length < batchSize ? null : read({ date: last[1], start: last[2], id: last[0] });
     let out: TExportRow[] = [];
