@@ -32,13 +32,14 @@ const page =
     import('./routes/pages').then((m) => m[name]());
 
 /**
- * A detail page's loader: its first request starts now, beside the session's and while the
- * page's code downloads (lib/prefetch.ts), then the access rule's loader decides as before.
+ * The loader of a page with a prefetcher (a detail page, a list): its first request starts
+ * now, beside the session's and while the page's code downloads (lib/prefetch.ts), then the
+ * access rule's loader decides as before.
  */
 const prefetching =
   (name: keyof TPages['prefetchers'], loader?: LoaderFunction): LoaderFunction =>
   (args) => {
-    void import('./routes/pages').then((m) => m.prefetchers[name](args.params)).catch(() => undefined);
+    void import('./routes/pages').then((m) => m.prefetchers[name](args)).catch(() => undefined);
     return loader ? loader(args) : null;
   };
 
@@ -58,6 +59,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'jobs',
+    loader: prefetching('jobsPage'),
     handle: { title: 'Jobs' },
     lazy: page('jobsPage'),
   },
@@ -109,7 +111,7 @@ const appRoutes: RouteObject[] = [
   ),
   {
     path: 'quotes',
-    loader: admin,
+    loader: prefetching('quotesPage', admin),
     handle: { title: 'Quotes' },
     lazy: page('quotesPage'),
   },
@@ -133,7 +135,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'invoices',
-    loader: admin,
+    loader: prefetching('invoicesPage', admin),
     handle: { title: 'Invoices' },
     lazy: page('invoicesPage'),
   },

@@ -24,3 +24,14 @@ export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: Abor
     }
   });
 }
+
+/**
+ * A list page's first request (`prefetchQuery`), asked only while no list of its kind (`family`,
+ * the key's prefix) is on screen: the loader runs again when the open page changes its filters,
+ * and that request is the page's own (it keeps the rows shown, marked as loading, until the
+ * answer comes).
+ */
+export function prefetchListQuery<T>(family: QueryKey, queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>): void {
+  if (queryClient.getQueryCache().findAll({ queryKey: family }).some((query) => query.getObserversCount() > 0)) return;
+  prefetchQuery(queryKey, fetchQuietly);
+}

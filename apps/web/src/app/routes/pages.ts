@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 
 /*
  * The signed-in pages, each loaded lazily as its own chunk (route table: app/router.tsx).
@@ -42,13 +42,19 @@ export const suppliersPage = () => import('@/features/clients/pages/clients-page
 export const supplierPage = () => import('@/features/clients/pages/client-page').then((m) => ({ Component: m.SupplierPage }));
 
 /**
- * The first request of a detail page, started by its route's loader beside the session's
+ * The first request of a page, started by its route's loader beside the session's
  * (app/router.tsx, lib/prefetch.ts). Each imports only the page's API module (a small chunk
  * over what the shell already holds), not the page: the request starts while the page's
- * code downloads instead of after it (Lighthouse LCP, bench/web.ts).
+ * code downloads instead of after it (Lighthouse LCP, bench/web.ts). A list asks for what its
+ * URL says (filters, sort, page), as the page will.
  */
+type TPrefetchArgs = Pick<LoaderFunctionArgs, 'params' | 'request'>;
+const searchOf = (request: Request) => new URL(request.url).searchParams;
 export const prefetchers = {
-  quotePage: ({ quoteId }: Params) => import('@/features/quotes/api/get-quote').then((m) => m.prefetchQuote(Number(quoteId))),
-  invoicePage: ({ invoiceId }: Params) => import('@/features/invoices/api/get-invoice').then((m) => m.prefetchInvoice(Number(invoiceId))),
-  jobPage: ({ jobId }: Params) => import('@/features/jobs/api/get-job').then((m) => m.prefetchJob(Number(jobId))),
+  quotePage: ({ params }: TPrefetchArgs) => import('@/features/quotes/api/get-quote').then((m) => m.prefetchQuote(Number(params.quoteId))),
+  invoicePage: ({ params }: TPrefetchArgs) => import('@/features/invoices/api/get-invoice').then((m) => m.prefetchInvoice(Number(params.invoiceId))),
+  jobPage: ({ params }: TPrefetchArgs) => import('@/features/jobs/api/get-job').then((m) => m.prefetchJob(Number(params.jobId))),
+  jobsPage: ({ request }: TPrefetchArgs) => import('@/features/jobs/api/get-jobs').then((m) => m.prefetchJobs(searchOf(request))),
+  quotesPage: ({ request }: TPrefetchArgs) => import('@/features/quotes/api/get-quotes').then((m) => m.prefetchQuotes(searchOf(request))),
+  invoicesPage: ({ request }: TPrefetchArgs) => import('@/features/invoices/api/get-invoices').then((m) => m.prefetchInvoices(searchOf(request))),
 };

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvoiceListResultSchema, type TInvoiceStatus } from '@jobflow/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
+import { prefetchListQuery } from '@/lib/prefetch';
+import { invoicesParamsOf, readInvoicesUrlState } from '../components/invoices-url-state';
 
 /** The list's query (requested unpaged). */
 export type TInvoicesParams = {
@@ -11,8 +13,8 @@ export type TInvoicesParams = {
 };
 
 /** GET /invoices (ipp=all): every matching invoice, newest invoice date first, with their totals. */
-export function getInvoices(params: TInvoicesParams, signal?: AbortSignal) {
-  return apiRequest('/invoices', { query: { ipp: 'all', ...params }, schema: ZInvoiceListResultSchema, signal });
+export function getInvoices(params: TInvoicesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
+  return apiRequest('/invoices', { query: { ipp: 'all', ...params }, schema: ZInvoiceListResultSchema, errors, signal });
 }
 
 /** Every cached list of invoices (the invoices page, a job's INVOICES panel). */
@@ -28,4 +30,10 @@ export function invoicesQueryOptions(params: TInvoicesParams) {
 
 export function useInvoices(params: TInvoicesParams) {
   return useQuery(invoicesQueryOptions(params));
+}
+
+/** From the route's loader, before the page renders (lib/prefetch.ts): the list the URL asks for, unless such a list is on screen. */
+export function prefetchInvoices(search: URLSearchParams): void {
+  const params = invoicesParamsOf(readInvoicesUrlState(search));
+  prefetchListQuery(invoicesListQueryKey, invoicesQueryOptions(params).queryKey, (signal) => getInvoices(params, signal, 'none'));
 }

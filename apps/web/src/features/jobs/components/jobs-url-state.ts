@@ -1,5 +1,8 @@
 import { JOB_STATUSES, JOBS_CLIENT_FORBIDDEN_FILTERS, type TJobStatus } from '@jobflow/contract';
+import type { TJobsParams } from '../api/get-jobs';
 import { isJobSortKey, type TJobSort } from './job-sort';
+
+export const JOBS_PAGE_SIZE = 20;
 
 /** The jobs list filters kept in the URL query string, so a reload or a shared link shows the same list. */
 export type TJobsUrlState = {
@@ -50,4 +53,26 @@ export function writeJobsUrlState(state: TJobsUrlState): URLSearchParams {
 
 export function hasJobFilters(state: TJobsUrlState): boolean {
   return Boolean(state.kw.trim() || state.status || state.clientId);
+}
+
+/** What GET /jobs is asked for a state. */
+export function jobsParamsOf(state: TJobsUrlState): TJobsParams {
+  return {
+    page: state.page,
+    ipp: JOBS_PAGE_SIZE,
+    kw: state.kw.trim() || undefined,
+    status: state.status ?? undefined,
+    client_id: state.clientId ?? undefined,
+    ...(state.sort ? { sort: state.sort.sort, order: state.sort.order } : {}),
+  };
+}
+
+/**
+ * The list a query string asks for before the user is known (the route's loader): only when
+ * staff and client users read it alike (no status or client filter a client user may not use).
+ */
+export function jobsParamsForAnyRole(params: URLSearchParams): TJobsParams | null {
+  const staff = jobsParamsOf(readJobsUrlState(params, false));
+  const client = jobsParamsOf(readJobsUrlState(params, true));
+  return staff.status === client.status && staff.client_id === client.client_id ? staff : null;
 }

@@ -20,14 +20,13 @@ import { PageHeader } from '@/ui/page-header';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
 import { SummaryBar, type TSummaryItem } from '@/ui/summary-bar';
-import { useJobs, type TJobsParams } from '../api/get-jobs';
+import { useJobs } from '../api/get-jobs';
 import { usePrintJobs } from '../api/print-jobs';
 import { AddJobModal } from '../components/add-job-modal';
 import { defaultJobSort, fromSortStatus, toSortStatus } from '../components/job-sort';
 import { JobsFilters } from '../components/jobs-filters';
-import { hasJobFilters, readJobsUrlState, writeJobsUrlState, type TJobsUrlState } from '../components/jobs-url-state';
+import { hasJobFilters, jobsParamsOf, readJobsUrlState, writeJobsUrlState, type TJobsUrlState } from '../components/jobs-url-state';
 
-export const JOBS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export type JobsPageProps = {
@@ -82,14 +81,7 @@ export function JobsPage({ requestJobAction }: JobsPageProps) {
 
   const defaultSort = defaultJobSort(isClient);
   const sort = state.sort ?? defaultSort;
-  const params: TJobsParams = {
-    page: state.page,
-    ipp: JOBS_PAGE_SIZE,
-    kw: state.kw.trim() || undefined,
-    status: state.status ?? undefined,
-    client_id: state.clientId ?? undefined,
-    ...(state.sort ? { sort: state.sort.sort, order: state.sort.order } : {}),
-  };
+  const params = jobsParamsOf(state);
   const jobs = useJobs(params);
   const result = jobs.data;
   const filtered = hasJobFilters(state);

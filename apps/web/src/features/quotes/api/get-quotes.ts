@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZQuoteListResultSchema, type TQuoteListQuery } from '@jobflow/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
+import { prefetchListQuery } from '@/lib/prefetch';
+import { quotesParamsOf, readQuotesUrlState } from '../components/quotes-url-state';
 
 /** The list filters as the API takes them (the list is requested unpaged). */
 export type TQuotesParams = Partial<Omit<TQuoteListQuery, 'exclude_status'>> & { exclude_status?: string };
 
 /** GET /quotes?ipp=all: every matching quote with the TOTAL QUOTES footer figures. */
-export function getQuotes(params: TQuotesParams, signal?: AbortSignal) {
-  return apiRequest('/quotes', { query: { ipp: 'all', ...params }, schema: ZQuoteListResultSchema, signal });
+export function getQuotes(params: TQuotesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
+  return apiRequest('/quotes', { query: { ipp: 'all', ...params }, schema: ZQuoteListResultSchema, errors, signal });
 }
 
 export const quotesQueryKey = ['quotes', 'list'] as const;
@@ -23,4 +25,10 @@ export function quotesQueryOptions(params: TQuotesParams) {
 
 export function useQuotes(params: TQuotesParams) {
   return useQuery(quotesQueryOptions(params));
+}
+
+/** From the route's loader, before the page renders (lib/prefetch.ts): the list the URL asks for, unless such a list is on screen. */
+export function prefetchQuotes(search: URLSearchParams): void {
+  const params = quotesParamsOf(readQuotesUrlState(search));
+  prefetchListQuery(quotesQueryKey, quotesQueryOptions(params).queryKey, (signal) => getQuotes(params, signal, 'none'));
 }

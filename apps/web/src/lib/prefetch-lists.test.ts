@@ -1,0 +1,94 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('./progress', () => ({ beginProgress: vi.fn(), endProgress: vi.fn() }));
+
+const { queryClient } = await import('./query-client');
+const { jobsQueryOptions, prefetchJobs } = await import('@/features/jobs/api/get-jobs');
+const { jobsParamsOf, readJobsUrlState } = await import('@/features/jobs/components/jobs-url-state');
+const { quotesQueryOptions, prefetchQuotes } = await import('@/features/quotes/api/get-quotes');
+const { quotesParamsOf, readQuotesUrlState } = await import('@/features/quotes/components/quotes-url-state');
+const { invoicesQueryOptions, prefetchInvoices } = await import('@/features/invoices/api/get-invoices');
+const { invoicesParamsOf, readInvoicesUrlState } = await import('@/features/invoices/components/invoices-url-state');
+const { notifyError } = await import('./notify');
+
+/** Requests the API client sends, answered only when a test says so. */
+let requests: string[] = [];
+beforeEach(() => {
+  requests = [];
+  queryClient.clear();
+  vi.mocked(notifyError).mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const fetching = (queryKey: readonly unknown[]) => queryClient.getQueryState(queryKey)?.fetchStatus;
+
+describe("a list page's first request, started by its route's loader", () => {
+  it('jobs: asks for the page, filters and sort of the URL, under the key the page reads', () => {
+    const search = new URLSearchParams('kw=spring&status=with_client&sort=job_name&order=desc&page=2');
+    prefetchJobs(search);
+    expect(requests).toHaveLength(1);
+    const asked = new URL(requests[0], 'http://app.test');
+    expect(asked.pathname).toBe('/api/jobs');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ page: '2', ipp: '20', kw: 'spring', status: 'with_client', sort: 'job_name', order: 'desc' });
+    // the key the jobs page builds from the same URL, for staff and for client users alike
+    for (const isClient of [false, true]) expect(fetching(jobsQueryOptions(jobsParamsOf(readJobsUrlState(search, isClient))).queryKey)).toBe('fetching');
+  });
+
+  it('jobs: asks nothing when staff and client users read the URL differently (a filter client users may not use)', () => {
+    prefetchJobs(new URLSearchParams('status=testing'));
+    prefetchJobs(new URLSearchParams('status=invoiced'));
+    prefetchJobs(new URLSearchParams('client_id=4'));
+    expect(requests).toEqual([]);
+  });
+
+  it('asks nothing when the list is already in the cache, and a request on its way is not sent twice', () => {
+    const search = new URLSearchParams('kw=menu');
+    queryClient.setQueryData(jobsQueryOptions(jobsParamsOf(readJobsUrlState(search, false))).queryKey, { data: [], total: 0, last_page: 1, current_page: 1, per_page: 20 });
+    prefetchJobs(search);
+    expect(requests).toEqual([]);
+    prefetchQuotes(search);
+    prefetchQuotes(search);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks nothing while a list of its kind is on screen: the open page asks for its own filters', () => {
+    const shown = new QueryObserver(queryClient, { ...jobsQueryOptions({ page: 1, ipp: 20 }), enabled: false });
+    const unsubscribe = shown.subscribe(() => undefined);
+    prefetchJobs(new URLSearchParams('kw=menu'));
+    expect(requests).toEqual([]);
+    unsubscribe();
+    prefetchJobs(new URLSearchParams('kw=menu'));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('quotes and invoices: the unpaged list the URL asks for, under the key the page reads', () => {
+    const quotes = new URLSearchParams('kw=logo&status=approved&client_id=3&sort=client_name&order=asc');
+    prefetchQuotes(quotes);
+    const invoices = new URLSearchParams('status=completed&client_id=7');
+    prefetchInvoices(invoices);
+    expect(requests.map((r) => new URL(r, 'http://app.test')).map((u) => [u.pathname, Object.fromEntries(u.searchParams)])).toEqual([
+      ['/api/quotes', { ipp: 'all', kw: 'logo', status: 'approved', client_id: '3', sort: 'client_name', order: 'asc' }],
+      ['/api/invoices', { ipp: 'all', status: 'completed', client_id: '7' }],
+    ]);
+    expect(fetching(quotesQueryOptions(quotesParamsOf(readQuotesUrlState(quotes))).queryKey)).toBe('fetching');
+    expect(fetching(invoicesQueryOptions(invoicesParamsOf(readInvoicesUrlState(invoices))).queryKey)).toBe('fetching');
+  });
+
+  it('a failed prefetch shows nothing while its page is not there (the page asks again and reports)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 'FAILED', message: 'Server error' }), { status: 500 })));
+    const search = new URLSearchParams('');
+    prefetchInvoices(search);
+    const key = invoicesQueryOptions(invoicesParamsOf(readInvoicesUrlState(search))).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)).toBeUndefined());
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
