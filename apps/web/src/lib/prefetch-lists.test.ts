@@ -15,8 +15,12 @@ const { notifyError } = await import('./notify');
 
 /** Requests the API client sends, answered only when a test says so. */
 let requests: string[] = [];
+/** The bearer token in the browser's storage (none: signed out). */
+let token: string | null = 'a-session';
 beforeEach(() => {
   requests = [];
+  token = 'a-session';
+  vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'jobflow.token' ? token : null) } });
   queryClient.clear();
   vi.mocked(notifyError).mockClear();
   vi.stubGlobal(
@@ -81,6 +85,14 @@ describe("a list page's first request, started by its route's loader", () => {
     ]);
     expect(fetching(quotesQueryOptions(quotesParamsOf(readQuotesUrlState(quotes))).queryKey)).toBe('fetching');
     expect(fetching(invoicesQueryOptions(invoicesParamsOf(readInvoicesUrlState(invoices))).queryKey)).toBe('fetching');
+  });
+
+  it('asks nothing without a session (the guard sends the visitor to sign in)', () => {
+    token = null;
+    prefetchJobs(new URLSearchParams(''));
+    prefetchQuotes(new URLSearchParams(''));
+    prefetchInvoices(new URLSearchParams(''));
+    expect(requests).toEqual([]);
   });
 
   it('a failed prefetch shows nothing while its page is not there (the page asks again and reports)', async () => {

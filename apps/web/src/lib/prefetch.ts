@@ -1,12 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { ApiError, reportApiError, type GlobalErrorMode } from './api-client';
 import { queryClient } from './query-client';
+import { getToken } from './session-storage';
 
 /**
  * Starts a page's first request from its route's loader (app/router.tsx), beside the
  * session's and while the page's code downloads, instead of when the page first renders:
  * the detail pages paint their record sooner (Lighthouse LCP, bench/web.ts). Nothing is
- * fetched when the cache already holds the query (the page's own query decides then).
+ * fetched when the cache already holds the query (the page's own query decides then), nor
+ * without a session (the route's guard sends the visitor to sign in).
  *
  * The request reports nothing itself (`fetchQuietly` calls the API with errors: 'none'). When
  * it fails while the page already waits for it, the failure is reported as the page's own
@@ -14,7 +16,7 @@ import { queryClient } from './query-client';
  * and the page's query asks again when it mounts and reports then: one toast either way.
  */
 export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>, errors: GlobalErrorMode = 'all'): void {
-  if (queryClient.getQueryData(queryKey) !== undefined) return;
+  if (!getToken() || queryClient.getQueryData(queryKey) !== undefined) return;
   queryClient.fetchQuery({ queryKey, queryFn: ({ signal }) => fetchQuietly(signal) }).catch((error: unknown) => {
     const query = queryClient.getQueryCache().find({ queryKey, exact: true });
     if (query && query.getObserversCount() > 0) {
