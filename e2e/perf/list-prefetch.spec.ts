@@ -1,6 +1,27 @@
 import type { Page } from 'playwright-core';
 import { DEMO_USERS, describe, expect, goto, loginAs, test } from '../fixtures';
 
+/** The queries of the requests for a list (`api`, its path) from now on, and when the first is sent. */
+function listRequests(page: Page, api: string): { asked: string[]; first: Promise<void>; stop: () => void } {
+  const asked: string[] = [];
+  let sent!: () => void;
+  const first = new Promise<void>((resolve) => (sent = resolve));
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname !== api) return;
+    asked.push(url.search);
+    sent();
+  };
+  page.on('request', onRequest);
+  return { asked, first, stop: () => page.off('request', onRequest) };
+}
+
+/** Waits until the page's table shows rows and no refresh is in flight. */
+async function rowsShown(page: Page): Promise<void> {
+  await page.locator('main table tbody tr td').first().waitFor();
+  await page.locator('main table:not([aria-busy="true"])').first().waitFor();
+}
+
 /**
  * Opens a list page by its address while its page module is held back, and returns the
  * queries of the list requests sent: the route's loader asks for the list beside the
@@ -8,30 +29,20 @@ import { DEMO_USERS, describe, expect, goto, loginAs, test } from '../fixtures';
  * once there, reads that answer instead of asking again.
  */
 async function openHoldingThePage(page: Page, address: string, api: string, pageModule: RegExp): Promise<string[]> {
-  const asked: string[] = [];
-  let listAsked!: () => void;
-  const whenAsked = new Promise<void>((resolve) => (listAsked = resolve));
-  const onRequest = (request: { url(): string }) => {
-    const url = new URL(request.url());
-    if (url.pathname !== api) return;
-    asked.push(url.search);
-    listAsked();
-  };
-  page.on('request', onRequest);
+  const requests = listRequests(page, api);
   // the page's module is served only once its list has been asked for: without the loader's request, it never would be
   await page.route(pageModule, async (route) => {
-    await whenAsked;
+    await requests.first;
     await route.continue();
   });
   try {
     await goto(page, address);
-    await page.locator('main table tbody tr td').first().waitFor();
-    await page.locator('main table:not([aria-busy="true"])').first().waitFor();
+    await rowsShown(page);
   } finally {
     await page.unroute(pageModule);
-    page.off('request', onRequest);
+    requests.stop();
   }
-  return asked;
+  return requests.asked;
 }
 
 describe('list pages opened by their address', () => {
@@ -44,14 +55,10 @@ describe('list pages opened by their address', () => {
 
   test("a client user's jobs list with a filter they may not use asks once, without it", async ({ page }) => {
     await loginAs(page, DEMO_USERS.clientUser.email);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/jobs') asked.push(url.search);
-    });
+    const requests = listRequests(page, '/api/jobs');
     await goto(page, '/jobs?status=invoiced');
-    await page.locator('main table tbody tr td').first().waitFor();
-    await page.locator('main table:not([aria-busy="true"])').first().waitFor();
-    expect(asked).toEqual(['?page=1&ipp=20']);
+    await rowsShown(page);
+    requests.stop();
+    expect(requests.asked).toEqual(['?page=1&ipp=20']);
   });
 });

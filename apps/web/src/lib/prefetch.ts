@@ -28,12 +28,13 @@ export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: Abor
 }
 
 /**
- * A list page's first request (`prefetchQuery`), asked only while no list of its kind (`family`,
- * the key's prefix) is on screen: the loader runs again when the open page changes its filters,
- * and that request is the page's own (it keeps the rows shown, marked as loading, until the
- * answer comes).
+ * A list page's first request (`prefetchQuery`), asked only while no list of its kind is on
+ * screen (a query under the same key but its last part, the list's parameters): the loader runs
+ * again when the open page changes its filters, and that request is the page's own (it keeps the
+ * rows shown, marked as loading, until the answer comes).
  */
-export function prefetchListQuery<T>(family: QueryKey, queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>): void {
+export function prefetchListQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>): void {
+  const family = queryKey.slice(0, -1);
   if (queryClient.getQueryCache().findAll({ queryKey: family }).some((query) => query.getObserversCount() > 0)) return;
   prefetchQuery(queryKey, fetchQuietly);
 }

@@ -35,5 +35,5 @@ export function useInvoices(params: TInvoicesParams) {
 /** From the route's loader, before the page renders (lib/prefetch.ts): the list the URL asks for, unless such a list is on screen. */
 export function prefetchInvoices(search: URLSearchParams): void {
   const params = invoicesParamsOf(readInvoicesUrlState(search));
-  prefetchListQuery(invoicesListQueryKey, invoicesQueryOptions(params).queryKey, (signal) => getInvoices(params, signal, 'none'));
+  prefetchListQuery(invoicesQueryOptions(params).queryKey, (signal) => getInvoices(params, signal, 'none'));
 }

@@ -30,5 +30,5 @@ export function useQuotes(params: TQuotesParams) {
 /** From the route's loader, before the page renders (lib/prefetch.ts): the list the URL asks for, unless such a list is on screen. */
 export function prefetchQuotes(search: URLSearchParams): void {
   const params = quotesParamsOf(readQuotesUrlState(search));
-  prefetchListQuery(quotesQueryKey, quotesQueryOptions(params).queryKey, (signal) => getQuotes(params, signal, 'none'));
+  prefetchListQuery(quotesQueryOptions(params).queryKey, (signal) => getQuotes(params, signal, 'none'));
 }
