@@ -51,6 +51,16 @@ describe('a virtualised list', () => {
     expect(await rowCount(page)).toBeLessThan(100);
     expect(await page.getByRole('region', { name: 'Quotes totals' }).locator('[data-summary="TOTAL QUOTES"]').textContent()).toBe('10000 | $500,050,000.00');
 
+    // What scrolling may change (bench/results.md, scrolling the long lists): the rows and the
+    // two spacer rows standing for the rows not rendered, not the table's own style (a style on
+    // the table made the browser restyle every element of it at each step), and no row carries
+    // a closed dropdown (each would be positioned as its row mounts).
+    const tableStyles = () => table.evaluate((t) => [t.getAttribute('style'), t.closest('.mantine-datatable')?.getAttribute('style') ?? null]);
+    const stylesAtTop = await tableStyles();
+    expect(await table.locator('tbody tr[aria-hidden="true"]').count()).toBe(1); // below the slice only
+    // (the toolbar's three filters keep theirs: fewer than the rows' twenty-odd status selects)
+    expect(await page.locator('.mantine-Popover-dropdown').count()).toBeLessThanOrEqual(3);
+
     // Scroll down a screen at a time, as a reader would (timed, logged: the machine is shared).
     const steps = await page.evaluate(async () => {
       const times: number[] = [];
@@ -64,6 +74,18 @@ describe('a virtualised list', () => {
     });
     log(`20 screen-sized scroll steps: median ${steps[10]} ms, slowest ${steps[19]} ms`);
     expect(await rowCount(page)).toBeLessThan(100);
+    expect(await tableStyles()).toEqual(stylesAtTop);
+    // Mid-list: a spacer above and below, and together with the rendered rows they are the list's height.
+    const spacers = table.locator('tbody tr[aria-hidden="true"]');
+    expect(await spacers.count()).toBe(2);
+    const heights = await table.evaluate((t) => {
+      const rows = [...t.querySelectorAll('tbody tr')];
+      return { body: t.querySelector('tbody')!.getBoundingClientRect().height, rows: rows.reduce((n, r) => n + r.getBoundingClientRect().height, 0), rendered: rows.length - 2 };
+    });
+    expect(Math.abs(heights.body - heights.rows)).toBeLessThan(1);
+    // the spacers stand for the rows not rendered: the body is about a row's height per quote
+    expect(heights.body).toBeGreaterThan(ROWS * 30);
+    expect(heights.rendered).toBeLessThan(100);
 
     // The bottom: the last quote (measured rows may have moved the end a little: settle there).
     const last = table.getByRole('link', { name: nameOf(ROWS), exact: true });

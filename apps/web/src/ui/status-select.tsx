@@ -60,7 +60,9 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
           <Text size="sm">{option.label}</Text>
         </Group>
       )}
-      comboboxProps={{ withinPortal: true }}
+      // Mantine keeps a closed dropdown mounted (hidden) with its options; a list's rows would
+      // each carry one, positioned as every row mounts while scrolling. Made when opened.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TableTr } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import classes from './data-table.module.css';
 
 /** A row with an xs status select; rows are measured once shown. */
 const ROW_ESTIMATE_PX = 51;
@@ -34,19 +35,28 @@ function useVirtualRows<T>(records: readonly T[]) {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const before = Math.max(0, first ? first.start - scrollMargin : 0);
+  const after = Math.max(0, last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0);
   const offset = first?.index ?? 0;
   return {
     bodyRef: (element: HTMLTableSectionElement | null) => {
       bodyRef.current = element;
     },
     records: items.map((item) => records[item.index]),
-    style: { '--virtual-before': `${Math.max(0, before)}px`, '--virtual-after': `${Math.max(0, after)}px` } as CSSProperties,
+    /*
+     * The space of the rows above and below the slice is a row of its own at each end, its height
+     * set on it alone. (A custom property on the table carrying the heights made the browser
+     * recalculate the style of every element of the table at each step of a scroll: 3.5-5 ms a
+     * frame for a screen of quotes, bench/results.md, scrolling the long lists.)
+     */
     rowFactory: ({ rowProps, children, index }: { rowProps: object; children: React.ReactNode; index: number }) => (
-      <TableTr {...rowProps} data-index={offset + index} aria-rowindex={offset + index + 2} ref={virtualizer.measureElement}>
-        {children}
-      </TableTr>
+      <>
+        {index === 0 && before > 0 ? <tr aria-hidden className={classes.spacer} style={{ height: before }} /> : null}
+        <TableTr {...rowProps} data-index={offset + index} aria-rowindex={offset + index + 2} ref={virtualizer.measureElement}>
+          {children}
+        </TableTr>
+        {index === items.length - 1 && after > 0 ? <tr aria-hidden className={classes.spacer} style={{ height: after }} /> : null}
+      </>
     ),
   };
 }
@@ -99,7 +109,6 @@ export function VirtualDataTable<T>({ tableProps, records, className }: VirtualD
       {...tableProps}
       {...({
         className: clsx(tableProps.className, className),
-        style: virtual.style,
         records: virtual.records,
         columns,
         bodyRef: virtual.bodyRef,
