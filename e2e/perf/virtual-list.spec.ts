@@ -61,6 +61,26 @@ describe('a virtualised list', () => {
     // (the toolbar's three filters keep theirs: fewer than the rows' twenty-odd status selects)
     expect(await page.locator('.mantine-Popover-dropdown').count()).toBeLessThanOrEqual(3);
 
+    // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
+    // chunk at a time (virtual-range.ts), in a few frames, not in nearly every frame.
+    const framesWithNewRows = await page.evaluate(async () => {
+      const body = document.querySelector('table[aria-label="Quotes"] tbody')!;
+      let changed = false;
+      const observer = new MutationObserver(() => (changed = true));
+      observer.observe(body, { childList: true });
+      let frames = 0;
+      for (let i = 0; i < 40; i++) {
+        window.scrollBy(0, 40);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        if (changed) frames++;
+        changed = false;
+      }
+      observer.disconnect();
+      return frames;
+    });
+    expect(framesWithNewRows).toBeGreaterThan(0);
+    expect(framesWithNewRows).toBeLessThanOrEqual(8);
+
     // Scroll down a screen at a time, as a reader would (timed, logged: the machine is shared).
     const steps = await page.evaluate(async () => {
       const times: number[] = [];
