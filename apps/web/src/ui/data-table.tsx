@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
@@ -6,8 +6,37 @@ import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
 import type { VirtualDataTableProps } from './virtual-data-table';
 
-/** Only lists long enough to virtualise load the virtualizer. */
-const VirtualDataTable = lazy(() => import('./virtual-data-table').then((m) => ({ default: m.VirtualDataTable as ComponentType<VirtualDataTableProps<unknown>> })));
+/**
+ * The virtualizer, loaded by the tables that may need it (`virtualize`) as they mount, while
+ * their list is still being asked for: when a long list arrives it is shown virtualised at once
+ * (loaded only once it was needed, the list was rendered twice: first as a plain table of its
+ * first rows, then virtualised).
+ */
+let VirtualDataTable: ComponentType<VirtualDataTableProps<unknown>> | null = null;
+let loadingVirtualizer: Promise<unknown> | null = null;
+function loadVirtualizer() {
+  loadingVirtualizer ??= import('./virtual-data-table').then((m) => {
+    VirtualDataTable = m.VirtualDataTable as ComponentType<VirtualDataTableProps<unknown>>;
+  });
+  return loadingVirtualizer;
+}
+/** The virtualizer once loaded (the component renders again then). */
+function useVirtualizer(wanted: boolean) {
+  const [, loaded] = useState(0);
+  // asked for at the first render, not after it: the page's own first render can take a while
+  if (wanted) void loadVirtualizer();
+  useEffect(() => {
+    if (!wanted || VirtualDataTable) return;
+    let live = true;
+    void loadVirtualizer().then(() => live && loaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return VirtualDataTable;
+}
+/** Until the virtualizer has loaded, a long list shows this many of its first rows: a screen. */
+const ROWS_BEFORE_VIRTUALIZER = 40;
 
 export type DataTableViewProps<T> = DataTableProps<T> & {
   /** First load: skeleton rows under the real column titles instead of an empty table. */
@@ -47,6 +76,7 @@ function EmptyText({ text }: EmptyTextProps) {
  */
 export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
+  const Virtual = useVirtualizer(virtualize);
   const common = {
     withTableBorder: true,
     borderRadius: 'md',
@@ -83,12 +113,9 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
     noRecordsIcon: undefined,
   } as DataTableProps<T>;
   if (virtualize && allRecords.length >= VIRTUAL_FROM) {
-    return (
-      // Until the virtualizer has loaded: the first rows, as a plain table.
-      <Suspense fallback={<DataTable<T> {...tableProps} {...({ records: allRecords.slice(0, VIRTUAL_FROM) } as object)} />}>
-        <VirtualDataTable tableProps={tableProps as DataTableProps<unknown>} records={allRecords} className={classes.virtual} />
-      </Suspense>
-    );
+    if (Virtual) return <Virtual tableProps={tableProps as DataTableProps<unknown>} records={allRecords} className={classes.virtual} />;
+    // Until the virtualizer has loaded: the first rows, as a plain table.
+    return <DataTable<T> {...tableProps} {...({ records: allRecords.slice(0, ROWS_BEFORE_VIRTUALIZER) } as object)} />;
   }
   return <DataTable<T> {...tableProps} />;
 }
