@@ -22,13 +22,13 @@ function loadVirtualizer() {
 }
 /** The virtualizer once loaded (the component renders again then). */
 function useVirtualizer(wanted: boolean) {
-  const [, loaded] = useState(0);
+  const [, rerender] = useState(0);
   // asked for at the first render, not after it: the page's own first render can take a while
   if (wanted) void loadVirtualizer();
   useEffect(() => {
     if (!wanted || VirtualDataTable) return;
     let live = true;
-    void loadVirtualizer().then(() => live && loaded((n) => n + 1));
+    void loadVirtualizer().then(() => live && rerender((n) => n + 1));
     return () => {
       live = false;
     };

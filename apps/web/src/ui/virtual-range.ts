@@ -7,13 +7,15 @@
 const CHUNK_ROWS = 8;
 
 /**
- * A range extractor for a virtualizer (one each): the rows to render for the rows in the window: from a chunk's edge (a multiple of CHUNK_ROWS)
- * at least `overscan` rows above the window, as many rows as cover the window and `overscan`
- * below it wherever in that chunk the window starts. Scrolling moves the window a row at a
- * time, but the rendered rows (and so the table) change only when the window's start crosses a
- * chunk's edge: about once in ten frames at a reader's speed, instead of every frame. Each render
- * of the table renders every row of it again (mantine-datatable's rows read Mantine's table
- * context, which is a new value at each render), so fewer renders is what keeps a scroll smooth.
+ * A range extractor for a virtualizer (one per virtualizer: it remembers the window's size).
+ * The rows to render for the rows in the window: from a chunk's edge (a multiple of
+ * CHUNK_ROWS) at least `overscan` rows above the window, as many rows as cover the window and
+ * `overscan` below it wherever in that chunk the window starts. Scrolling moves the window a
+ * row at a time, but the rendered rows (and so the table) change only when the window's start
+ * crosses a chunk's edge: about once in ten frames at a reader's speed, instead of every frame.
+ * Each render of the table renders every row of it again (mantine-datatable's rows read
+ * Mantine's table context, which is a new value at each render), so fewer renders is what keeps
+ * a scroll smooth.
  */
 export function chunkedRange(): (range: { startIndex: number; endIndex: number; overscan: number; count: number }) => number[] {
   // The window's rows: the most seen, so that a partly shown row at an edge (17 rows, then 18,
