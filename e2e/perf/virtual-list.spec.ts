@@ -7,12 +7,20 @@ const nameOf = (i: number) => `Scale quote ${String(i).padStart(5, '0')}`;
 
 /**
  * Answers GET /api/quotes with ROWS quotes made from the first real one, so the list can be
- * tried at agency scale without a data set of that size.
+ * tried at agency scale without a data set of that size. The answer waits until the page has
+ * asked for the virtualizer's code (at most 3 s), so that whether it asks before its list has
+ * come does not depend on how fast this machine loads the page.
  */
 async function serveManyQuotes(page: Page): Promise<void> {
+  const virtualizerAsked = new Promise<void>((resolve) => {
+    page.on('request', (request) => {
+      if (/\/virtual-data-table-[\w-]+\.js$/.test(request.url())) resolve();
+    });
+  });
   await page.route(
     (url) => url.pathname === '/api/quotes',
     async (route) => {
+      await Promise.race([virtualizerAsked, new Promise((resolve) => setTimeout(resolve, 3000))]);
       const response = await route.fetch();
       const body = (await response.json()) as { result: { data: Array<Record<string, unknown>>; totals: { count: number; total_value: string } } };
       const template = body.result.data[0];
