@@ -420,14 +420,18 @@ export function writeResults(out: string, kind: string, body: string) {
   fs.writeFileSync(out, text);
 }
 
+/** The production server serves apps/web/dist: built once when missing. */
+export function ensureWebBuild() {
+  if (fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
+  console.log('apps/web/dist is missing: building the web app once');
+  const b = spawnSync('nice', ['-n', '15', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (b.status !== 0) throw new Error('npm run build failed');
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    console.log('apps/web/dist is missing: building the web app once');
-    const b = spawnSync('nice', ['-n', '15', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (b.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureWebBuild();
   const fixture = await readFixture(args);
   console.log(`bench data: company ${fixture.companyId}, ${fixture.jobs} jobs in the large agency; job ${fixture.jobId}`);
   const server = await startServer(args);

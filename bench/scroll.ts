@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { login, parseArgs, readFixture, startServer, writeResults } from './run.ts';
+import { ensureWebBuild, login, parseArgs, readFixture, startServer, writeResults } from './run.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -39,13 +39,10 @@ type TRun = { intervals: number[]; longTasks: number[]; blank: number; frames: n
 type TResult = { list: TList; rows: number; shownMs: number; slowdown: number; steady: TRun; jumps: TRun & { settleMs: number[] } };
 
 /**
- * In the page: scrolls the window by `px` each frame for `frames` frames, recording each
- * frame's interval, the long tasks meanwhile, and the frames whose row under the middle of the
- * window had no text (rows not rendered yet). Written as a string: bench/tsconfig.json has no
- * DOM types, and the function runs in the browser.
+ * In the page: collects the long tasks into `longTasks` (until `observer` disconnects), and
+ * tells whether the row under the middle of the window is still blank (not rendered yet).
  */
-const STEADY = `async ({ px, frames, table }) => {
-  const intervals = []; const longTasks = []; let blank = 0;
+const PROBE = `(table, longTasks) => {
   const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
   observer.observe({ type: 'longtask' });
   const isBlank = () => {
@@ -53,6 +50,19 @@ const STEADY = `async ({ px, frames, table }) => {
     const row = el && el.closest('table[aria-label="' + table + '"] tbody tr');
     return !row || !row.textContent.trim();
   };
+  return { observer, isBlank };
+}`;
+
+/**
+ * In the page: scrolls the window by `px` each frame for `frames` frames, recording each
+ * frame's interval, the long tasks meanwhile, and the frames whose row under the middle of the
+ * window had no text (rows not rendered yet). Written as a string: bench/tsconfig.json has no
+ * DOM types, and the function runs in the browser.
+ */
+const STEADY = `async ({ px, frames, table }) => {
+  const probe = ${PROBE};
+  const intervals = []; const longTasks = []; let blank = 0;
+  const { observer, isBlank } = probe(table, longTasks);
   await new Promise((resolve) => {
     let last = 0; let n = 0;
     const step = (t) => {
@@ -75,14 +85,9 @@ const STEADY = `async ({ px, frames, table }) => {
  * frames on the way as STEADY does, and how long each jump took to fill.
  */
 const JUMP = `async ({ count, table }) => {
+  const probe = ${PROBE};
   const intervals = []; const longTasks = []; const settleMs = []; let blank = 0;
-  const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
-  observer.observe({ type: 'longtask' });
-  const isBlank = () => {
-    const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-    const row = el && el.closest('table[aria-label="' + table + '"] tbody tr');
-    return !row || !row.textContent.trim();
-  };
+  const { observer, isBlank } = probe(table, longTasks);
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const height = document.documentElement.scrollHeight - window.innerHeight;
   let last = await frame();
@@ -178,11 +183,7 @@ async function main() {
   const framesArg = argv.indexOf('--frames');
   const frames = framesArg >= 0 ? Number(argv[framesArg + 1]) : 600;
   const startedAt = new Date();
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    console.log('apps/web/dist is missing: building the web app once');
-    const b = spawnSync('nice', ['-n', '15', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (b.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureWebBuild();
   const fixture = await readFixture(args);
   const server = await startServer(args);
   const base = `http://127.0.0.1:${args.port}`;
