@@ -24,8 +24,13 @@ type TOrder = {
 type TOption = { id: number; name: string };
 type TOptions = { clients: Array<TOption & { code: string; is_supplier: number }>; jobs: Array<TOption & { client_id: number }> };
 
+/** The clients from the start-up options and every open job (GET /options/jobs). */
 async function optionsOf(page: Page): Promise<TOptions> {
-  return apiResult<TOptions>(page, '/api/options');
+  const [options, jobs] = await Promise.all([
+    apiResult<Omit<TOptions, 'jobs'>>(page, '/api/options'),
+    apiResult<TOptions['jobs']>(page, '/api/options/jobs'),
+  ]);
+  return { ...options, jobs };
 }
 
 function orderIdOf(page: Page): number {

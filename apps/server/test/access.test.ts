@@ -68,9 +68,10 @@ describe('tenancy', () => {
   it('lists show only the caller’s agency', async () => {
     const res = await t.call<{ result: { data: Array<{ name: string }> } }>('GET', '/api/clients', tok.secondAdmin);
     expect(res.body.result.data.map((c) => c.name).sort()).toEqual(['Harbour Bakery', 'Paper Mill Co']);
-    const opts = await t.call<{ result: { clients: Array<{ name: string }>; jobs: Array<{ name: string }> } }>('GET', '/api/options', tok.secondAdmin);
+    const opts = await t.call<{ result: { clients: Array<{ name: string }> } }>('GET', '/api/options', tok.secondAdmin);
     expect(opts.body.result.clients.map((c) => c.name).sort()).toEqual(['Harbour Bakery', 'Paper Mill Co']);
-    expect(opts.body.result.jobs.map((j) => j.name)).toEqual(['Bakery rebrand']);
+    const openJobs = await t.call<{ result: Array<{ name: string }> }>('GET', '/api/options/jobs', tok.secondAdmin);
+    expect(openJobs.body.result.map((j) => j.name)).toEqual(['Bakery rebrand']);
   });
   it('a client user reads its own company’s job, is refused another client’s job, and never sees quote values', async () => {
     const own = await t.call<{ result: Record<string, unknown> }>('GET', `/api/jobs/${acmeJobId}`, tok.clientUser);
@@ -92,12 +93,36 @@ describe('tenancy', () => {
 });
 
 describe('options and notifications', () => {
-  it('tell a client user it is logged as client, with only its company’s jobs', async () => {
-    const res = await t.call<{ result: { logged_as: string; clients: unknown[]; jobs: Array<{ client_id: number }> } }>('GET', '/api/options', tok.clientUser);
+  it('tell a client user it is logged as client, with no company-side lists', async () => {
+    const res = await t.call<{ result: Record<string, unknown> }>('GET', '/api/options', tok.clientUser);
     expect(res.body.result.logged_as).toBe('client');
     expect(res.body.result.clients).toEqual([]);
-    expect(res.body.result.jobs.length).toBeGreaterThan(0);
-    expect(res.body.result.jobs.every((j) => j.client_id === northwindClientId)).toBe(true);
+    expect(res.body.result).not.toHaveProperty('jobs');
+  });
+  it('leave the jobs out of the start-up options: the pickers ask for a client’s open jobs', async () => {
+    const opts = await t.call<{ result: Record<string, unknown> }>('GET', '/api/options', tok.staff);
+    expect(opts.body.result).not.toHaveProperty('jobs');
+    type TJobs = { result: Array<{ id: number; name: string; client_id: number }> };
+    const all = (await t.call<TJobs>('GET', '/api/options/jobs', tok.staff)).body.result;
+    const acme = (await t.call<TJobs>('GET', `/api/options/jobs?client_id=${northwindClientId}`, tok.staff)).body.result;
+    expect(acme.length).toBeGreaterThan(0);
+    expect(acme.every((j) => j.client_id === northwindClientId)).toBe(true);
+    expect(acme).toEqual(all.filter((j) => j.client_id === northwindClientId));
+    // only open jobs: a completed one leaves the list
+    const [done] = acme;
+    const [{ status }] = await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, done.id));
+    await t.database.db.update(jobs).set({ status: 'completed' }).where(eq(jobs.id, done.id));
+    try {
+      const after = (await t.call<TJobs>('GET', `/api/options/jobs?client_id=${northwindClientId}`, tok.staff)).body.result;
+      expect(after.map((j) => j.id)).toEqual(acme.filter((j) => j.id !== done.id).map((j) => j.id));
+    } finally {
+      await t.database.db.update(jobs).set({ status }).where(eq(jobs.id, done.id));
+    }
+    // another agency's client has no jobs here, whatever id is sent
+    expect((await t.call<TJobs>('GET', `/api/options/jobs?client_id=${southbankClientId}`, tok.staff)).body.result).toEqual([]);
+    const bad = await t.call('GET', '/api/options/jobs?client_id=abc', tok.staff);
+    expect(bad.status).toBe(422);
+    expect((await t.call('GET', `/api/options/jobs?client_id=${northwindClientId}`, tok.clientUser)).status).toBe(403);
   });
   it('refuse company-side reference lists to client users', async () => {
     for (const name of ['users', 'clients', 'departments', 'cost-categories', 'costs', 'quotes', 'jobs', 'projects', 'client_managers']) {

@@ -24,9 +24,13 @@ export const ZOptionsSchema = z.object({
   states: z.array(z.object({ id: z.number(), code: z.string() })),
   tickedTodoPeriods: z.array(z.object({ value: z.string(), label: z.string() })),
   clients: z.array(ZOptionItemSchema.extend({ code: z.string(), is_supplier: z.number() })),
-  jobs: z.array(ZOptionItemSchema.extend({ client_id: z.number() })),
 });
 export type TOptions = z.infer<typeof ZOptionsSchema>;
+
+/** GET /options/jobs: open jobs (not completed or invoiced), of one client when client_id is given. */
+export const ZOpenJobSchema = ZOptionItemSchema.extend({ client_id: z.number() });
+export type TOpenJob = z.infer<typeof ZOpenJobSchema>;
+export const ZOpenJobsQuerySchema = z.object({ client_id: z.coerce.number().int().positive().optional() });
 
 /** GET /user/notifications */
 export const ZNotificationCountsSchema = z.object({

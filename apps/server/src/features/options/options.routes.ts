@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAuthUserSchema, ZNotificationCountsSchema, ZOptionsSchema } from '@jobflow/contract';
+import { ZAuthUserSchema, ZNotificationCountsSchema, ZOpenJobSchema, ZOpenJobsQuerySchema, ZOptionsSchema } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import * as repo from './options.repository.ts';
@@ -27,7 +27,6 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
     'cost-categories': (c) => repo.listCostCategories(app.db, c),
     costs: (c) => repo.listCosts(app.db, c),
     quotes: (c) => repo.listQuotes(app.db, c),
-    jobs: (c) => repo.listOpenJobs(app.db, c),
     projects: (c) => repo.listOpenJobs(app.db, c),
     client_managers: (c) => repo.listClientManagers(app.db, c),
   };
@@ -37,4 +36,10 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['options'], response: okSchema(ZListSchema) },
     }, async (req) => ok(await load(authOf(req).companyId)));
   }
+  // The pickers' jobs: one client's when client_id is given (the agency's other tenants'
+  // clients simply have none here), every open job otherwise.
+  app.get('/options/jobs', {
+    config: { capability: 'options.companyData' },
+    schema: { tags: ['options'], querystring: ZOpenJobsQuerySchema, response: okSchema(z.array(ZOpenJobSchema)) },
+  }, async (req) => ok(await repo.listOpenJobs(app.db, authOf(req).companyId, req.query.client_id)));
 };

@@ -56,11 +56,12 @@ export async function getNotificationCounts({ db, auth }: { db: TDb; auth: TAuth
 
 export async function getOptions({ db, auth }: { db: TDb; auth: TAuthContext }): Promise<TOptions> {
   const client = isClientUser(auth.user);
-  const [counts, userTypes, clients, jobs] = await Promise.all([
+  // Jobs are not here: a big agency has tens of thousands open, and every page waited for
+  // them. The pickers ask GET /options/jobs?client_id= for the chosen client's (bench/results.md).
+  const [counts, userTypes, clients] = await Promise.all([
     getNotificationCounts({ db, auth }),
     repo.listUserTypes(db, auth.companyId),
     client ? Promise.resolve([]) : repo.listClients(db, auth.companyId),
-    repo.listOpenJobs(db, auth.companyId, client ? (auth.user.client_id ?? undefined) : undefined),
   ]);
   return {
     logged_as: client ? 'client' : 'company',
@@ -81,6 +82,5 @@ export async function getOptions({ db, auth }: { db: TDb; auth: TAuthContext }):
     states: AU_STATES.map((s) => ({ ...s })),
     tickedTodoPeriods: TICKED_TODO_PERIODS.map((p) => ({ ...p })),
     clients,
-    jobs,
   };
 }

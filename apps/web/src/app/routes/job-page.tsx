@@ -45,8 +45,8 @@ export function JobPage() {
         finance
           ? (job) => (
               <>
-                <JobQuotesPanel jobId={job.id} />
-                <JobOrdersPanel jobId={job.id} />
+                <JobQuotesPanel jobId={job.id} clientId={job.client_id} />
+                <JobOrdersPanel jobId={job.id} clientId={job.client_id} />
                 <JobInvoicesPanel jobId={job.id} clientId={job.client_id} />
               </>
             )

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, ZInvoiceCreateSchema, type TInvoice } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -35,6 +36,7 @@ export function AddInvoiceModal({ opened, onClose, jobId, clientId, onCreated }:
   const create = useCreateInvoice();
   const [values, setValues] = useState<TValues>(() => initialValues(jobId, clientId));
   const [errors, setErrors] = useState<TFieldErrors>({});
+  const openJobs = useOpenJobs(toId(values.clientId), { enabled: opened });
 
   // Opening again starts from the presets.
   const presetKey = `${opened}-${jobId ?? ''}-${clientId ?? ''}`;
@@ -84,7 +86,7 @@ export function AddInvoiceModal({ opened, onClose, jobId, clientId, onCreated }:
     }
   };
 
-  const jobOptions = jobOptionsOf(options, toId(values.clientId));
+  const jobOptions = jobOptionsOf(options, toId(values.clientId), openJobs.jobs);
   if (values.jobId && !jobOptions.some((o) => o.value === values.jobId)) jobOptions.unshift({ value: values.jobId, label: `Job ${values.jobId}` });
   const presetJob = jobId !== undefined;
 
@@ -117,7 +119,7 @@ export function AddInvoiceModal({ opened, onClose, jobId, clientId, onCreated }:
           />
           <Select
             label="Job"
-            placeholder={values.clientId ? 'No job' : 'Select the client first'}
+            placeholder={!values.clientId ? 'Select the client first' : openJobs.loading ? 'Loading jobs…' : 'No job'}
             data={jobOptions}
             value={values.jobId}
             onChange={(value) => change({ jobId: value }, 'job_id')}

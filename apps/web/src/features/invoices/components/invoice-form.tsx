@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { DEFAULT_INVOICE_TERMS, INVOICE_TERM_LABELS, INVOICE_TERMS, ZInvoiceUpdateSchema, formatDate, type TInvoice, type TInvoiceUpdate } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
 import { SectionPanel } from '@/ui/section-panel';
@@ -82,6 +83,7 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
   const [saving, setSaving] = useState(false);
   const clientId = toId(values.client_id);
   const contacts = useClientContacts(clientId);
+  const openJobs = useOpenJobs(clientId);
   const dirty = !sameValues(values, saved);
 
   // A save elsewhere (the header's status) brought new values the user has not touched here.
@@ -103,7 +105,7 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
   const onClient = (value: string | null) => {
     // The company cannot be cleared (spec 2).
     if (!value || value === values.client_id) return;
-    const jobKept = values.job_id !== null && options.jobs.some((j) => String(j.id) === values.job_id && String(j.client_id) === value);
+    const jobKept = values.job_id !== null && openJobs.jobs.some((j) => String(j.id) === values.job_id && String(j.client_id) === value);
     change({ client_id: value, contact_id: null, job_id: jobKept ? values.job_id : null });
   };
 
@@ -135,7 +137,7 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
     }
   };
 
-  const jobOptions = withCurrent(jobOptionsOf(options, clientId), values.job_id, invoice.job && String(invoice.job.id) === values.job_id ? `${invoice.job.job_no} · ${invoice.job.name}` : undefined);
+  const jobOptions = withCurrent(jobOptionsOf(options, clientId, openJobs.jobs), values.job_id, invoice.job && String(invoice.job.id) === values.job_id ? `${invoice.job.job_no} · ${invoice.job.name}` : undefined);
   const contactOptions = withCurrent(
     (contacts.data ?? []).map((c) => ({ value: String(c.id), label: c.full_name })),
     values.contact_id,
@@ -160,7 +162,7 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
             <Stack gap={4}>
               <Select
                 label="Related job"
-                placeholder="No job"
+                placeholder={openJobs.loading ? 'Loading jobs…' : 'No job'}
                 data={jobOptions}
                 value={values.job_id}
                 onChange={(job_id) => change({ job_id })}

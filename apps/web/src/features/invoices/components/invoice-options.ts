@@ -1,4 +1,4 @@
-import type { TOptions } from '@jobflow/contract';
+import type { TOpenJob, TOptions } from '@jobflow/contract';
 
 export type TSelectOption = { value: string; label: string };
 
@@ -12,11 +12,11 @@ export function supplierOptionsOf(options: TOptions): TSelectOption[] {
   return options.clients.filter((c) => c.is_supplier === 1).map((c) => ({ value: String(c.id), label: c.name }));
 }
 
-/** The company's jobs as 'ACME12 · Job name' (client code plus job id); none without a company. */
-export function jobOptionsOf(options: TOptions, clientId: number | null): TSelectOption[] {
+/** The company's open jobs (useOpenJobs) as 'ACME12 · Job name' (client code plus job id); none without a company. */
+export function jobOptionsOf(options: TOptions, clientId: number | null, jobs: TOpenJob[]): TSelectOption[] {
   if (clientId === null) return [];
   const code = options.clients.find((c) => c.id === clientId)?.code ?? '';
-  return options.jobs.filter((j) => j.client_id === clientId).map((j) => ({ value: String(j.id), label: `${code}${j.id} · ${j.name}` }));
+  return jobs.filter((j) => j.client_id === clientId).map((j) => ({ value: String(j.id), label: `${code}${j.id} · ${j.name}` }));
 }
 
 export const toId = (value: string | null | undefined): number | null => (value ? Number(value) : null);

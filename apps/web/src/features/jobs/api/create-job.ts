@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZJobSchema, type TJobCreate, type TOptions } from '@jobflow/contract';
+import { ZJobSchema, type TJobCreate } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
-import { optionsQuery } from '@/lib/session';
+import { refreshOpenJobs } from '@/lib/open-jobs';
 import { jobsQueryKey } from './get-jobs';
 
 /** POST /jobs: a new job (status in progress, the creator manages it). */
@@ -13,11 +13,9 @@ export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJob,
-    onSuccess: (job) => {
-      // A new job joins the shared option lists at once (spec 1 section 4).
-      queryClient.setQueryData<TOptions>(optionsQuery.queryKey, (options) =>
-        options ? { ...options, jobs: [...options.jobs, { id: job.id, name: job.name, client_id: job.client_id }] } : options,
-      );
+    onSuccess: () => {
+      // A new job is in the job pickers at once (spec 1 section 4).
+      void refreshOpenJobs(queryClient);
       return queryClient.invalidateQueries({ queryKey: jobsQueryKey });
     },
   });

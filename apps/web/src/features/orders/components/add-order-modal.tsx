@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ORDER_MESSAGES, ZOrderCreateSchema, type TOrder } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
 import { useCreateOrder } from '../api/create-order';
@@ -12,7 +13,7 @@ import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId } f
 export type AddOrderModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** Preset job (the job page's ORDERS panel): its client is taken too. */
+  /** Preset job (the job page's ORDERS panel, which presets its client too). */
   jobId?: number;
   /** Preset supplier (a supplier's page). */
   supplierId?: number;
@@ -24,10 +25,10 @@ export type AddOrderModalProps = {
 
 type TValues = { name: string; jobId: string | null; clientId: string | null; supplierId: string | null };
 
-const initialValues = ({ jobId, supplierId, clientId }: Pick<AddOrderModalProps, 'jobId' | 'supplierId' | 'clientId'>, jobClient: number | null): TValues => ({
+const initialValues = ({ jobId, supplierId, clientId }: Pick<AddOrderModalProps, 'jobId' | 'supplierId' | 'clientId'>): TValues => ({
   name: '',
   jobId: jobId ? String(jobId) : null,
-  clientId: clientId ? String(clientId) : jobClient ? String(jobClient) : null,
+  clientId: clientId ? String(clientId) : null,
   supplierId: supplierId ? String(supplierId) : null,
 });
 
@@ -39,8 +40,9 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
   const navigate = useNavigate();
   const options = useOptions();
   const create = useCreateOrder();
-  const presetJobClient = clientOfJob(options, jobId ?? null);
-  const [values, setValues] = useState<TValues>(() => initialValues({ jobId, supplierId, clientId }, presetJobClient));
+  const [values, setValues] = useState<TValues>(() => initialValues({ jobId, supplierId, clientId }));
+  // Before a company is chosen the job list holds every open job (asked for once the form is open).
+  const { jobs, loading: jobsLoading } = useOpenJobs(toId(values.clientId), { all: true, enabled: opened });
   const [errors, setErrors] = useState<TFieldErrors>({});
 
   // Opening again (or with other presets) starts from the presets.
@@ -49,7 +51,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
   if (shownFor !== presetKey) {
     setShownFor(presetKey);
     if (opened) {
-      setValues(initialValues({ jobId, supplierId, clientId }, presetJobClient));
+      setValues(initialValues({ jobId, supplierId, clientId }));
       setErrors({});
     }
   }
@@ -64,11 +66,11 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
   };
 
   const onJob = (value: string | null) => {
-    const client = clientOfJob(options, toId(value));
+    const client = clientOfJob(jobs, toId(value));
     change({ jobId: value, ...(client ? { clientId: String(client) } : {}) }, 'job_id', 'client_id');
   };
   const onClient = (value: string | null) => {
-    const jobClient = clientOfJob(options, toId(values.jobId));
+    const jobClient = clientOfJob(jobs, toId(values.jobId));
     const keepJob = value !== null && jobClient === toId(value);
     change({ clientId: value, jobId: keepJob ? values.jobId : null }, 'client_id', 'job_id');
   };
@@ -101,7 +103,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
     }
   };
 
-  const jobOptions = jobOptionsOf(options, toId(values.clientId));
+  const jobOptions = jobOptionsOf(options, jobs);
   // A preset job that is no longer open is still named.
   if (values.jobId && !jobOptions.some((o) => o.value === values.jobId)) jobOptions.unshift({ value: values.jobId, label: `Job ${values.jobId}` });
   return (
@@ -119,7 +121,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
           />
           <Select
             label="Job"
-            placeholder="No job"
+            placeholder={jobsLoading ? 'Loading jobs…' : 'No job'}
             data={jobOptions}
             value={values.jobId}
             onChange={onJob}

@@ -6,6 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ZOrderUpdateSchema, type TOrder, type TOrderUpdate } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
 import { SectionPanel } from '@/ui/section-panel';
@@ -67,6 +68,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
   const [saving, setSaving] = useState(false);
   const clientId = toId(values.client_id);
   const contacts = useClientContacts(clientId);
+  const { jobs, loading: jobsLoading } = useOpenJobs(clientId, { all: true });
   const dirty = !sameValues(values, saved);
 
   const change = (patch: Partial<TValues>) => {
@@ -84,13 +86,13 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
   });
 
   const onJob = (value: string | null) => {
-    const jobClient = clientOfJob(options, toId(value));
+    const jobClient = clientOfJob(jobs, toId(value));
     if (jobClient && jobClient !== clientId) change({ job_id: value, client_id: String(jobClient), contact_id: null });
     else change({ job_id: value });
   };
   const onClient = (value: string | null) => {
     if (value === values.client_id) return;
-    const jobClient = clientOfJob(options, toId(values.job_id));
+    const jobClient = clientOfJob(jobs, toId(values.job_id));
     change({ client_id: value, contact_id: null, job_id: jobClient !== null && String(jobClient) === value ? values.job_id : null });
   };
 
@@ -124,7 +126,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
     }
   };
 
-  const jobOptions = withCurrent(jobOptionsOf(options, clientId), values.job_id, order.job && String(order.job.id) === values.job_id ? `${order.job.job_no} · ${order.job.name}` : undefined);
+  const jobOptions = withCurrent(jobOptionsOf(options, jobs), values.job_id, order.job && String(order.job.id) === values.job_id ? `${order.job.job_no} · ${order.job.name}` : undefined);
   const contactOptions = withCurrent(
     (contacts.data ?? []).map((c) => ({ value: String(c.id), label: c.full_name })),
     values.contact_id,
@@ -153,7 +155,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
             />
             <Select
               label="Job"
-              placeholder="No job"
+              placeholder={jobsLoading ? 'Loading jobs…' : 'No job'}
               data={jobOptions}
               value={values.job_id}
               onChange={onJob}

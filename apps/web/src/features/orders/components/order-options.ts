@@ -1,4 +1,4 @@
-import type { TOptions } from '@jobflow/contract';
+import type { TOpenJob, TOptions } from '@jobflow/contract';
 
 export type TSelectOption = { value: string; label: string };
 
@@ -13,20 +13,18 @@ export function supplierOptionsOf(options: TOptions): TSelectOption[] {
 }
 
 /**
- * Jobs as 'ACME12 · Job name' (client code plus job id, as job numbers show everywhere),
- * only the company's jobs when one is chosen.
+ * Jobs as 'ACME12 · Job name' (client code plus job id, as job numbers show everywhere): the
+ * chosen company's open jobs, or every open job before a company is chosen (useOpenJobs).
  */
-export function jobOptionsOf(options: TOptions, clientId: number | null): TSelectOption[] {
+export function jobOptionsOf(options: TOptions, jobs: TOpenJob[]): TSelectOption[] {
   const codes = new Map(options.clients.map((c) => [c.id, c.code]));
-  return options.jobs
-    .filter((j) => clientId === null || j.client_id === clientId)
-    .map((j) => ({ value: String(j.id), label: `${codes.get(j.client_id) ?? ''}${j.id} · ${j.name}` }));
+  return jobs.map((j) => ({ value: String(j.id), label: `${codes.get(j.client_id) ?? ''}${j.id} · ${j.name}` }));
 }
 
-/** The client of a job, from the option lists. */
-export function clientOfJob(options: TOptions, jobId: number | null): number | null {
+/** The client of a job in the picker's list. */
+export function clientOfJob(jobs: TOpenJob[], jobId: number | null): number | null {
   if (jobId === null) return null;
-  return options.jobs.find((j) => j.id === jobId)?.client_id ?? null;
+  return jobs.find((j) => j.id === jobId)?.client_id ?? null;
 }
 
 export const toId = (value: string | null | undefined): number | null => (value ? Number(value) : null);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ZQuoteCreateSchema, type TQuote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
 import { useCreateQuote } from '../api/create-quote';
@@ -12,7 +13,7 @@ import { useTeamOptions } from '../api/get-team';
 export type AddQuoteModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** A preset job (the job page): its client is taken and both selectors are hidden. */
+  /** A preset job (the job page, which presets its client too): both selectors are hidden. */
   jobId?: number;
   /** A preset client: the client selector is hidden. */
   clientId?: number;
@@ -39,8 +40,7 @@ function AddQuoteForm({ onClose, jobId, clientId, onCreated, create }: AddQuoteF
   const user = useAuthUser();
   const options = useOptions();
   const team = useTeamOptions();
-  const presetJob = jobId ? options.jobs.find((j) => j.id === jobId) : undefined;
-  const fixedClient = presetJob?.client_id ?? clientId;
+  const fixedClient = clientId;
   const [values, setValues] = useState<TValues>({
     name: '',
     clientId: fixedClient ? String(fixedClient) : null,
@@ -56,7 +56,8 @@ function AddQuoteForm({ onClose, jobId, clientId, onCreated, create }: AddQuoteF
   };
 
   const clients = options.clients.filter((c) => c.is_supplier === 0).map((c) => ({ value: String(c.id), label: c.name }));
-  const jobs = options.jobs.filter((j) => String(j.client_id) === values.clientId).map((j) => ({ value: String(j.id), label: j.name }));
+  const clientJobs = useOpenJobs(values.clientId ? Number(values.clientId) : null, { enabled: jobId === undefined });
+  const jobs = clientJobs.jobs.map((j) => ({ value: String(j.id), label: j.name }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +112,7 @@ function AddQuoteForm({ onClose, jobId, clientId, onCreated, create }: AddQuoteF
           {jobId === undefined ? (
             <Select
               label="Job"
-              placeholder={values.clientId ? (jobs.length ? 'No job' : 'This client has no jobs') : 'Select a client first'}
+              placeholder={!values.clientId ? 'Select a client first' : clientJobs.loading ? 'Loading jobs…' : jobs.length ? 'No job' : 'This client has no jobs'}
               searchable
               clearable
               disabled={!values.clientId || jobs.length === 0}

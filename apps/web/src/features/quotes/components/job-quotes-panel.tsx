@@ -10,7 +10,7 @@ import { CloneQuoteDialog } from './clone-quote-dialog';
  * The job's QUOTES (spec 1 section 2.9), every status included: the job page is where its
  * cancelled and completed quotes are still looked up. New and duplicated quotes join the list.
  */
-export function JobQuotesPanel({ jobId }: { jobId: number }) {
+export function JobQuotesPanel({ jobId, clientId }: { jobId: number; clientId: number }) {
   const client = useQueryClient();
   const quotes = useQuotes({ job_id: jobId, exclude_status: '' });
   const remove = useDeleteQuote();
@@ -23,7 +23,7 @@ export function JobQuotesPanel({ jobId }: { jobId: number }) {
       total={quotes.data?.totals.total_value}
       deleteQuestion={(row) => `Are you sure you want to delete the quote ${row.number} ${row.name}?`}
       deleteRow={async (row) => QUOTE_MESSAGES.deleted((await remove.mutateAsync(row.id)).name)}
-      renderAdd={({ opened, onClose, onDone }) => <AddQuoteModal opened={opened} onClose={onClose} jobId={jobId} onCreated={onDone} />}
+      renderAdd={({ opened, onClose, onDone }) => <AddQuoteModal opened={opened} onClose={onClose} jobId={jobId} clientId={clientId} onCreated={onDone} />}
       renderClone={({ id, opened, onClose, onDone }) => <CloneQuoteDialog quoteId={id} opened={opened} onClose={onClose} onCloned={onDone} />}
       onChanged={() => void client.invalidateQueries({ queryKey: quotesQueryKey })}
     />

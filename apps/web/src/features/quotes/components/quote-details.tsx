@@ -3,6 +3,7 @@ import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, Te
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteUpdate } from '@jobflow/contract';
+import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { SectionPanel } from '@/ui/section-panel';
 import { useDelayedSave } from '@/ui/use-delayed-save';
@@ -43,8 +44,9 @@ export function QuoteDetails({ quote, onSave }: QuoteDetailsProps) {
   const options = useOptions();
   const team = useTeamOptions();
   const clients = options.clients.filter((c) => c.is_supplier === 0).map((c) => ({ value: String(c.id), label: c.name }));
-  const clientJobs = options.jobs.filter((j) => j.client_id === quote.client_id).map((j) => ({ value: String(j.id), label: j.name }));
-  // The quote's job is choosable even before the option lists know it (a job just created).
+  const openJobs = useOpenJobs(quote.client_id);
+  const clientJobs = openJobs.jobs.map((j) => ({ value: String(j.id), label: j.name }));
+  // The quote's job is listed even when the open jobs do not hold it (a job completed since).
   if (quote.job && !clientJobs.some((j) => j.value === String(quote.job_id))) clientJobs.unshift({ value: String(quote.job.id), label: quote.job.name });
   const managers = [...(team.data ?? [])];
   if (quote.manager && !managers.some((m) => m.value === String(quote.manager_id))) managers.unshift({ value: String(quote.manager.id), label: quote.manager.full_name });
@@ -59,9 +61,8 @@ export function QuoteDetails({ quote, onSave }: QuoteDetailsProps) {
   const onClient = (value: string | null) => {
     if (!value || Number(value) === quote.client_id) return;
     const clientId = Number(value);
-    // The job belongs to the old client: the quote leaves it.
-    const keepsJob = quote.job_id !== null && options.jobs.some((j) => j.id === quote.job_id && j.client_id === clientId);
-    void onSave({ client_id: clientId, ...(quote.job_id !== null && !keepsJob ? { job_id: null } : {}) });
+    // A job belongs to one client (the server holds to it): the quote leaves the old client's.
+    void onSave({ client_id: clientId, ...(quote.job_id !== null ? { job_id: null } : {}) });
   };
 
   return (
@@ -81,7 +82,7 @@ export function QuoteDetails({ quote, onSave }: QuoteDetailsProps) {
           <Group gap={6} align="flex-end" wrap="nowrap">
             <Select
               label="Related job"
-              placeholder={clientJobs.length ? 'No job' : 'This client has no jobs'}
+              placeholder={openJobs.loading ? 'Loading jobs…' : clientJobs.length ? 'No job' : 'This client has no jobs'}
               data={clientJobs}
               value={quote.job_id ? String(quote.job_id) : null}
               onChange={(value) => void onSave({ job_id: value ? Number(value) : null })}
