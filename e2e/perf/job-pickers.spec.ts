@@ -73,4 +73,36 @@ describe('job pickers', () => {
     await expect.poll(() => add.getByRole('combobox', { name: 'Job' }).inputValue()).toBe(`ACME${made.id} · ${made.name}`);
     expect(await add.getByRole('combobox', { name: 'Client' }).inputValue()).toBe(acme.name);
   });
+
+  test('a picker shows at most 100 options, and typing finds any of them (ADD ORDER lists every open job)', { timeout: 90_000 }, async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const stamp = Date.now();
+    const client = await apiSend<{ id: number; name: string; code: string }>(page, 'POST', '/api/clients', { name: `Many Jobs ${stamp}`, email: `many-jobs-${stamp}@example.com` });
+    const made: Array<{ id: number; name: string }> = [];
+    for (let i = 0; i < 105; i += 15) {
+      made.push(...(await Promise.all(Array.from({ length: Math.min(15, 105 - i) }, (_, k) => apiSend<{ id: number; name: string }>(page, 'POST', '/api/jobs', { name: `Limit probe ${stamp} ${String(i + k).padStart(3, '0')}`, client_id: client.id })))));
+    }
+    try {
+      const open = await apiResult<TOpenJob[]>(page, '/api/options/jobs');
+      expect(open.length).toBeGreaterThan(105);
+
+      await goto(page, '/orders');
+      await page.getByRole('button', { name: 'Add Order' }).click();
+      const add = page.getByRole('dialog', { name: 'ADD ORDER' });
+      const job = add.getByRole('combobox', { name: 'Job' });
+      await expect.poll(() => job.getAttribute('placeholder')).toBe('No job');
+      await job.click();
+      await page.getByRole('listbox').waitFor();
+      expect(await page.getByRole('option').count()).toBe(100);
+
+      const last = made[made.length - 1];
+      await job.fill(last.name);
+      await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([`${client.code}${last.id} · ${last.name}`]);
+      await page.getByRole('option').first().click();
+      await expect.poll(() => add.getByRole('combobox', { name: 'Company' }).inputValue()).toBe(client.name);
+      await screenshot(page, 'job-picker-add-order');
+    } finally {
+      for (const j of made) await apiSend(page, 'POST', `/api/jobs/${j.id}`, { status: 'completed' });
+    }
+  });
 });
