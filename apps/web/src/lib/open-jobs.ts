@@ -33,7 +33,7 @@ export function useOpenJobs(clientId: number | null, { all = false, enabled = tr
 
 const NO_JOBS: TOpenJob[] = [];
 
-/** A new or changed job shows in every picker the next time one is open. */
+/** A new job shows in every picker (the lists are asked for again). */
 export function refreshOpenJobs(client: QueryClient) {
   return client.invalidateQueries({ queryKey: openJobsKey });
 }

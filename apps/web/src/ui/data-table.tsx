@@ -52,6 +52,21 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
 export const VIRTUAL_FROM = 150;
 
+/**
+ * A virtualised table lays its columns out fixed (they keep their widths whichever rows are
+ * rendered), sharing the width evenly between columns without one. These widths (px, by
+ * accessor) are given to the short columns (numbers, dates, badges) once the table has
+ * VIRTUAL_FROM rows (over a column's own width, which an automatic layout widens as its
+ * content needs), so the text columns take the rest; a shorter table keeps its natural layout.
+ */
+export function withVirtualWidths<T>(columns: DataTableColumn<T>[], rows: number, widths: Record<string, number>): DataTableColumn<T>[] {
+  if (rows < VIRTUAL_FROM) return columns;
+  return columns.map((column) => {
+    const width = widths[String(column.accessor)];
+    return width === undefined ? column : { ...column, width };
+  });
+}
+
 type TSkeletonRow = { id: number };
 
 /** The library's empty state with a calmer icon than its crossed-out database. */

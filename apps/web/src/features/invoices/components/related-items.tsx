@@ -15,7 +15,7 @@ import {
   type TRelatedTimesheet,
 } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
 import { useRelatedItems } from '../api/get-related-items';
 import { useMoveItem } from '../api/move-item';
@@ -27,6 +27,14 @@ export type RelatedItemsProps = { invoiceId: number; jobId: number | null; type:
 const money = (value: string) => <span className="tabular">{formatMoney(value)}</span>;
 const hours = (value: string) => <span className="tabular">{formatHours(value)}</span>;
 const WORDS_WHOLE = { overflowWrap: 'break-word' } as const;
+
+/** The short columns' widths in a long (virtualised) related list. */
+const VIRTUAL_WIDTHS = {
+  quote_number: 104, category_name: 130, quantity: 104, rate: 116, amount: 120,
+  session_date: 112, 'user.full_name': 170, duration: 90,
+  order_number: 112, items_count: 84,
+  seq_no: 64, status: 140, actual_hours: 90,
+};
 
 /** What the move control and the checkmark name for a row. */
 const ROW_NOUN: Record<TInvoiceMoveType, string> = { quote: 'quote item', time: 'time record', order: 'order', task: 'task' };
@@ -149,8 +157,11 @@ export function RelatedItems({ invoiceId, jobId, type }: RelatedItemsProps) {
     ),
   });
 
+  const data = jobId === null ? [] : (related.data?.data ?? []);
   const common = {
     'aria-label': TABLE_LABELS[type],
+    // a job's time can run to thousands of records: the long lists render the rows near the window
+    virtualize: data.length >= VIRTUAL_FROM,
     loading: jobId !== null && !related.data,
     skeletonRows: 3,
     noRecordsText: INVOICE_MESSAGES.noRelated[type],
@@ -159,19 +170,18 @@ export function RelatedItems({ invoiceId, jobId, type }: RelatedItemsProps) {
   } as const;
 
   let table: ReactNode;
-  const data = jobId === null ? [] : (related.data?.data ?? []);
   switch (type) {
     case 'quote':
-      table = <DataTableView<TRelatedQuoteItem> {...common} columns={[...QUOTE_COLUMNS, moveColumn<TRelatedQuoteItem>()]} records={data as TRelatedQuoteItem[]} />;
+      table = <DataTableView<TRelatedQuoteItem> {...common} columns={withVirtualWidths([...QUOTE_COLUMNS, moveColumn<TRelatedQuoteItem>()], data.length, VIRTUAL_WIDTHS)} records={data as TRelatedQuoteItem[]} />;
       break;
     case 'time':
-      table = <DataTableView<TRelatedTimesheet> {...common} columns={[...TIME_COLUMNS, moveColumn<TRelatedTimesheet>()]} records={data as TRelatedTimesheet[]} />;
+      table = <DataTableView<TRelatedTimesheet> {...common} columns={withVirtualWidths([...TIME_COLUMNS, moveColumn<TRelatedTimesheet>()], data.length, VIRTUAL_WIDTHS)} records={data as TRelatedTimesheet[]} />;
       break;
     case 'order':
-      table = <DataTableView<TRelatedOrder> {...common} columns={[...ORDER_COLUMNS, moveColumn<TRelatedOrder>()]} records={data as TRelatedOrder[]} />;
+      table = <DataTableView<TRelatedOrder> {...common} columns={withVirtualWidths([...ORDER_COLUMNS, moveColumn<TRelatedOrder>()], data.length, VIRTUAL_WIDTHS)} records={data as TRelatedOrder[]} />;
       break;
     case 'task':
-      table = <DataTableView<TRelatedTask> {...common} columns={[...TASK_COLUMNS, moveColumn<TRelatedTask>()]} records={data as TRelatedTask[]} />;
+      table = <DataTableView<TRelatedTask> {...common} columns={withVirtualWidths([...TASK_COLUMNS, moveColumn<TRelatedTask>()], data.length, VIRTUAL_WIDTHS)} records={data as TRelatedTask[]} />;
       break;
   }
 

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconCopy, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { formatHours, formatMoney } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
 import { lineItemName, sortLineItems, type TLineItem, type TLineItemSort, type TLineItemSortKey } from '../line-item-rules';
 
 export type TLineItemsColumnTitles = {
@@ -60,6 +60,8 @@ function RowButton({ label, icon, color = 'gray', disabled, onClick }: RowButton
 
 /** Wrap between words only: a column never shrinks below its longest word ('Development'). */
 const WORDS_WHOLE = { overflowWrap: 'break-word' } as const;
+/** The short columns' widths in a long (virtualised) list of items. */
+const VIRTUAL_WIDTHS = { sequence: 64, category: 110, quantity: 92, markup: 96, cost_rate: 104, cost: 100, rate: 100, amount: 110 };
 
 const money = (value: string) => <span className="tabular">{formatMoney(value)}</span>;
 const dash = (
@@ -177,8 +179,9 @@ export function LineItemsTable<T extends TLineItem>({
       aria-label={label}
       loading={loading}
       skeletonRows={3}
-      columns={columns}
+      columns={withVirtualWidths(columns, rows.length, VIRTUAL_WIDTHS)}
       records={rows}
+      virtualize={rows.length >= VIRTUAL_FROM}
       idAccessor="id"
       // Eleven columns at 1280 px: a little less air between them.
       horizontalSpacing="sm"
