@@ -25,15 +25,18 @@ function useVirtualizer(wanted: boolean) {
   const [, rerender] = useState(0);
   // asked for at the first render, not after it: the page's own first render can take a while
   if (wanted) void loadVirtualizer();
+  const loaded = VirtualDataTable;
   useEffect(() => {
-    if (!wanted || VirtualDataTable) return;
+    // A render without it renders again once it is in, also when it came in between that
+    // render and this effect (checking the module here instead left the fallback's rows shown).
+    if (!wanted || loaded) return;
     let live = true;
     void loadVirtualizer().then(() => live && rerender((n) => n + 1));
     return () => {
       live = false;
     };
-  }, [wanted]);
-  return VirtualDataTable;
+  }, [wanted, loaded]);
+  return loaded;
 }
 /** Until the virtualizer has loaded, a long list shows this many of its first rows: a screen. */
 const ROWS_BEFORE_VIRTUALIZER = 40;
