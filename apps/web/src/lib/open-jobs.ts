@@ -28,7 +28,7 @@ export function openJobsQuery(clientId: number | null) {
  */
 export function useOpenJobs(clientId: number | null, { all = false, enabled = true }: { all?: boolean; enabled?: boolean } = {}) {
   const query = useQuery({ ...openJobsQuery(clientId), enabled: enabled && (clientId !== null || all) });
-  return { jobs: query.data ?? NO_JOBS, loading: query.isPending && query.fetchStatus !== 'idle' };
+  return { jobs: query.data ?? NO_JOBS, loading: query.isLoading };
 }
 
 const NO_JOBS: TOpenJob[] = [];

@@ -105,8 +105,8 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
   const onClient = (value: string | null) => {
     // The company cannot be cleared (spec 2).
     if (!value || value === values.client_id) return;
-    const jobKept = values.job_id !== null && openJobs.jobs.some((j) => String(j.id) === values.job_id && String(j.client_id) === value);
-    change({ client_id: value, contact_id: null, job_id: jobKept ? values.job_id : null });
+    // A job belongs to one client (the server holds to it): the invoice leaves the old client's.
+    change({ client_id: value, contact_id: null, job_id: null });
   };
 
   const onSubmit = async (event: FormEvent) => {
