@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { costMatrix, jobs, tasks, users } from '../src/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
@@ -452,6 +452,87 @@ describe('Export to CSV', () => {
       const small = await exported(filter, { batchSize: 4, jobCacheLimit: 1 });
       expect(small.out).toEqual(expected);
       expect(small.batches).toBe(Math.ceil(expected.length / 4));
+    }
+  });
+
+  it('ends each record with CRLF and keeps a line feed inside a quoted cell, wherever the chunks are cut', async () => {
+    const { recordsToCrlf } = await import('../src/features/timesheets/timesheets.csv.ts');
+    // as COPY writes it: records end with \n; quoted cells hold \n, \r\n and doubled quotes
+    const copy = 'a,"x\ny",b\n"""q"", \r\nz",é\n,,\n"\n"\n😀,"a""\n"""\n';
+    const expected = 'a,"x\ny",b\r\n"""q"", \r\nz",é\r\n,,\r\n"\n"\r\n😀,"a""\n"""\r\n';
+    const bytes = Buffer.from(copy);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      for (let second = cut; second <= bytes.length; second += 3) {
+        const crlf = recordsToCrlf();
+        const out = Buffer.concat([bytes.subarray(0, cut), bytes.subarray(cut, second), bytes.subarray(second)].map(crlf)).toString('utf8');
+        expect(out, `cut at ${cut} and ${second}`).toBe(expected);
+      }
+    }
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('writes on PostgreSQL, by COPY, the very file the batches write, whatever the names and notes hold', async () => {
+    const { clients, timesheets } = await import('../src/db/schema/index.ts');
+    const { exportCopySql } = await import('../src/features/timesheets/timesheets.repository.ts');
+    const { copied, written } = await import('../src/features/timesheets/timesheets.csv.ts');
+    const { clientOf } = await import('../src/db/client.ts');
+    const db = t.database.db;
+    const pool = clientOf(db) as import('pg').Pool;
+    const company = (await db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    const [client] = await db.insert(clients).values({ companyId: company, code: 'EV', name: '=Evil, "Inc"\nLtd' }).returning();
+    const [job] = await db.insert(jobs).values({ companyId: company, clientId: client.id, name: '-Rush "job", v2' }).returning();
+    const [task] = await db.insert(tasks).values({ companyId: company, jobId: job.id, name: 'Copy, "final"', dueDate: '2026-09-30' }).returning();
+    const [ann] = await db.insert(users).values({ companyId: company, firstName: '@Ann', lastName: `O'Neil, "A"`, email: 'ann.copy@demo.jobflow.test' }).returning();
+    const [solo] = await db.insert(users).values({ companyId: company, firstName: '\uFF0BSolo', email: 'solo.copy@demo.jobflow.test' }).returning();
+    const notes = ['', 'plain', '=1+2', '\r\nstarts on a new line', 'ends with \\', 'tab\tinside', 'a "quote"', 'mixed\r\n"lines"\n,', '\uFF1Dfull width', '😀 emoji', 'ü, é', '\rreturn', '"', '""\n""'];
+    await db.insert(timesheets).values(
+      notes.map((description, i) => ({ companyId: company, jobId: job.id, taskId: i % 2 ? task.id : null, userId: i % 3 ? ann.id : solo.id, sessionDate: `2026-09-${String(1 + (i % 5)).padStart(2, '0')}`, startTime: `${String(8 + i).padStart(2, '0')}:00`, endTime: `${String(8 + i).padStart(2, '0')}:30`, breakMinutes: 0, description, duration: '0.50' })),
+    );
+    const viaCopy = async (f: Parameters<typeof exportCopySql>[2]) => {
+      const parts: Buffer[] = [];
+      for await (const chunk of copied(pool, exportCopySql(db, company, f))) parts.push(Buffer.from(chunk));
+      return Buffer.concat(parts).toString('utf8');
+    };
+    const viaBatches = async (f: Parameters<typeof exportCopySql>[2]) => {
+      let out = '';
+      for await (const chunk of written(db, company, f)) out += chunk;
+      return out;
+    };
+    try {
+      const filters: [Parameters<typeof exportCopySql>[2], number][] = [
+        [{}, -1],
+        [{ clientId: client.id }, notes.length],
+        [{ kw: `o'neil, "a` }, notes.filter((_, i) => i % 3).length],
+        [{ kw: 'ends with \\' }, 1],
+        [{ kw: '"' }, notes.length],
+        [{ userId: solo.id, dateStart: '2026-09-02', dateEnd: '2026-09-04' }, notes.filter((_, i) => !(i % 3) && i % 5 >= 1 && i % 5 <= 3).length],
+        [{ kw: '%' }, 0],
+      ];
+      for (const [f, count] of filters) {
+        const file = await viaCopy(f);
+        expect(file, JSON.stringify(f)).toBe(await viaBatches(f));
+        if (count >= 0) expect(file.match(/,0\.50,/g)?.length ?? 0, JSON.stringify(f)).toBe(count);
+      }
+      const mine = (await viaCopy({ clientId: client.id })).split('\r\n');
+      expect(mine[1]).toBe(`01/09/2026,EV${job.id},"'=Evil, ""Inc""\nLtd","'-Rush ""job"", v2",,'＋Solo,08:00,08:30,0,0.50,`);
+      expect(mine).toContain(`02/09/2026,EV${job.id},"'=Evil, ""Inc""\nLtd","'-Rush ""job"", v2","#${task.id} | Copy, ""final""","'@Ann O'Neil, ""A""",09:00,09:30,0,0.50,plain`);
+
+      // A download stopped part way closes its connection rather than handing it back mid-COPY:
+      // the next query on the pool is answered.
+      await db.execute(sql`insert into timesheets (company_id, job_id, user_id, session_date, start_time, end_time, break, description, duration)
+        select ${company}, ${job.id}, ${ann.id}, date '2026-10-01' + (n % 60), '10:00', '10:30', 0, repeat('long note ', 400) || n, 0.5 from generate_series(1, 300) n`);
+      const partial = copied(pool, exportCopySql(db, company, { clientId: client.id }));
+      expect((await partial.next()).value).toMatch(/^Date,/);
+      expect(((await partial.next()).value as Buffer).length).toBeGreaterThan(0);
+      await partial.return(undefined);
+      const answered = await Promise.race([pool.query('select 42 as n'), new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
+      expect((answered as { rows: { n: number }[] } | null)?.rows[0].n).toBe(42);
+    } finally {
+      await db.delete(timesheets).where(eq(timesheets.jobId, job.id));
+      await db.delete(tasks).where(eq(tasks.id, task.id));
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+      await db.delete(clients).where(eq(clients.id, client.id));
+      await db.delete(users).where(eq(users.id, ann.id));
+      await db.delete(users).where(eq(users.id, solo.id));
     }
   });
 });
