@@ -487,6 +487,8 @@ describe('Export to CSV', () => {
     await db.insert(timesheets).values(
       notes.map((description, i) => ({ companyId: company, jobId: job.id, taskId: i % 2 ? task.id : null, userId: i % 3 ? ann.id : solo.id, sessionDate: `2026-09-${String(1 + (i % 5)).padStart(2, '0')}`, startTime: `${String(8 + i).padStart(2, '0')}:00`, endTime: `${String(8 + i).padStart(2, '0')}:30`, breakMinutes: 0, description, duration: '0.50' })),
     );
+    // a date past 9999 (only by SQL or a restore): its cell is empty, as formatDate leaves it
+    await db.insert(timesheets).values({ companyId: company, jobId: job.id, userId: ann.id, sessionDate: '10000-01-01', startTime: '08:00', endTime: '08:15', breakMinutes: 0, description: 'far off', duration: '0.25' });
     const viaCopy = async (f: Parameters<typeof exportCopySql>[2]) => {
       const parts: Buffer[] = [];
       for await (const chunk of copied(pool, exportCopySql(db, company, f))) parts.push(Buffer.from(chunk));
@@ -513,19 +515,54 @@ describe('Export to CSV', () => {
         if (count >= 0) expect(file.match(/,0\.50,/g)?.length ?? 0, JSON.stringify(f)).toBe(count);
       }
       const mine = (await viaCopy({ clientId: client.id })).split('\r\n');
+      expect(mine.at(-2)).toMatch(/^,EV\d+,.*,08:00,08:15,0,0\.25,far off$/s);
       expect(mine[1]).toBe(`01/09/2026,EV${job.id},"'=Evil, ""Inc""\nLtd","'-Rush ""job"", v2",,'＋Solo,08:00,08:30,0,0.50,`);
       expect(mine).toContain(`02/09/2026,EV${job.id},"'=Evil, ""Inc""\nLtd","'-Rush ""job"", v2","#${task.id} | Copy, ""final""","'@Ann O'Neil, ""A""",09:00,09:30,0,0.50,plain`);
 
       // A download stopped part way closes its connection rather than handing it back mid-COPY:
-      // the next query on the pool is answered.
+      // the next query on the pool is answered. (12 MB of notes: more than a socket holds.)
       await db.execute(sql`insert into timesheets (company_id, job_id, user_id, session_date, start_time, end_time, break, description, duration)
-        select ${company}, ${job.id}, ${ann.id}, date '2026-10-01' + (n % 60), '10:00', '10:30', 0, repeat('long note ', 400) || n, 0.5 from generate_series(1, 300) n`);
+        select ${company}, ${job.id}, ${ann.id}, date '2026-10-01' + (n % 60), '10:00', '10:30', 0, repeat('long note ', 4000) || n, 0.5 from generate_series(1, 300) n`);
+      const answers = async () => {
+        const answered = await Promise.race([pool.query('select 42 as n'), new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
+        return (answered as { rows: { n: number }[] } | null)?.rows[0].n;
+      };
       const partial = copied(pool, exportCopySql(db, company, { clientId: client.id }));
       expect((await partial.next()).value).toMatch(/^Date,/);
       expect(((await partial.next()).value as Buffer).length).toBeGreaterThan(0);
       await partial.return(undefined);
-      const answered = await Promise.race([pool.query('select 42 as n'), new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
-      expect((answered as { rows: { n: number }[] } | null)?.rows[0].n).toBe(42);
+      expect(await answers()).toBe(42);
+
+      // A connection lost mid-COPY (the database restarted, the backend ended) fails that
+      // download, not the process. pg emits 'error' on a checked-out client whose socket ends
+      // unexpectedly; with no listener that throws from the socket's event and ends the process.
+      let copyClient: import('pg').PoolClient | undefined;
+      pool.once('acquire', (c) => (copyClient = c));
+      const cut = copied(pool, exportCopySql(db, company, { clientId: client.id }));
+      await cut.next();
+      await cut.next();
+      expect(() => copyClient?.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
+      const ended = await pool.query(`select pg_terminate_backend(pid) as ended from pg_stat_activity where query like 'copy (%' and backend_type = 'client backend' and pid <> pg_backend_pid()`);
+      expect(ended.rows).toEqual([{ ended: true }]);
+      await expect((async () => {
+        for (let r = await cut.next(); !r.done; r = await cut.next());
+      })()).rejects.toThrow();
+      expect(await answers()).toBe(42);
+
+      // Two exports by COPY at once, per pool; more are written from batches, so the test's
+      // pool of four still answers while four downloads wait on their readers, and each of
+      // them is the same file.
+      const { exported, COPY_EXPORTS_AT_ONCE } = await import('../src/features/timesheets/timesheets.csv.ts');
+      expect(COPY_EXPORTS_AT_ONCE).toBe(2);
+      const expected = await viaBatches({ clientId: client.id });
+      const held = Array.from({ length: 4 }, () => exported(db, company, { clientId: client.id }));
+      const got: Buffer[][] = [];
+      for (const h of held) got.push([Buffer.from((await h.next()).value as Buffer | string)]);
+      expect(await answers()).toBe(42);
+      for (const [i, h] of held.entries()) {
+        for (let r = await h.next(); !r.done; r = await h.next()) got[i].push(Buffer.from(r.value));
+        expect(Buffer.concat(got[i]).toString('utf8') === expected, `download ${i + 1}`).toBe(true);
+      }
     } finally {
       await db.delete(timesheets).where(eq(timesheets.jobId, job.id));
       await db.delete(tasks).where(eq(tasks.id, task.id));

@@ -28,10 +28,33 @@ const HEADER = stringify([], { ...OPTIONS, header: true });
  * they are read in batches and written here (`written`): the same bytes either way.
  */
 export function timesheetsCsv({ db, auth }: { db: TDb; auth: TAuthContext }, q: Omit<TTimesheetListQuery, 'page' | 'ipp'>): Readable {
-  const filter = filterOf(auth, q);
-  const client = clientOf(db);
   // A failure mid-stream ends the download (the stream is destroyed with the error).
-  return Readable.from(client instanceof pg.Pool ? copied(client, repo.exportCopySql(db, auth.companyId, filter)) : written(db, auth.companyId, filter), { objectMode: false });
+  return Readable.from(exported(db, auth.companyId, filterOf(auth, q)), { objectMode: false });
+}
+
+/**
+ * Exports by COPY at once, per pool. A COPY keeps its connection until the browser has read
+ * the whole file, as slowly as it reads it: more at once could take the pool from every other
+ * request. Beyond these, an export is written from batches (short queries, the connection
+ * back in the pool between them), the same bytes.
+ */
+export const COPY_EXPORTS_AT_ONCE = 2;
+const copying = new WeakMap<pg.Pool, number>();
+
+/** The export's chunks: by COPY on PostgreSQL while a place is free, else from batches. */
+export async function* exported(db: TDb, companyId: number, filter: repo.TTimesheetFilter): AsyncGenerator<Buffer | string> {
+  const pool = clientOf(db);
+  const running = pool instanceof pg.Pool ? (copying.get(pool) ?? 0) : Infinity;
+  if (!(pool instanceof pg.Pool) || running >= COPY_EXPORTS_AT_ONCE) {
+    yield* written(db, companyId, filter);
+    return;
+  }
+  copying.set(pool, running + 1);
+  try {
+    yield* copied(pool, repo.exportCopySql(db, companyId, filter));
+  } finally {
+    copying.set(pool, (copying.get(pool) ?? 1) - 1);
+  }
 }
 
 /**
@@ -63,6 +86,10 @@ export async function* written(db: TDb, companyId: number, filter: repo.TTimeshe
  */
 export async function* copied(pool: pg.Pool, select: string): AsyncGenerator<Buffer | string> {
   const conn = await pool.connect();
+  // A checked-out client has no error listener of the pool's: a connection lost mid-COPY
+  // (the database restarted, the backend ended) would be an unhandled 'error' event and end
+  // the process. The COPY's own stream fails with it, which ends this download only.
+  conn.on('error', ignoreError);
   let finished = false;
   try {
     await conn.query('begin');
@@ -73,9 +100,13 @@ export async function* copied(pool: pg.Pool, select: string): AsyncGenerator<Buf
     await conn.query('commit');
     finished = true;
   } finally {
+    if (finished) conn.off('error', ignoreError);
+    // a client dropped (release(true)) keeps the listener: its socket may still report
     conn.release(finished ? undefined : true);
   }
 }
+
+const ignoreError = () => {};
 
 /**
  * The export's own settings, for its transaction only (the pool's sessions keep theirs): one

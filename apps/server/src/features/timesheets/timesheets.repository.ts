@@ -694,7 +694,8 @@ const csvCell = (e: SQL) => sql`nullif(case when ascii(${e}) in (${FORMULA_START
 
 /** The cells of an exported line (the columns of TIMESHEET_CSV_COLUMNS). */
 const exportCells = {
-  date: sql`to_char(${timesheets.sessionDate}, 'DD/MM/YYYY')`,
+  // formatDate's DD/MM/YYYY, and like it nothing for a year past 9999 (never through the API)
+  date: sql`case when ${timesheets.sessionDate} < date '10000-01-01' then to_char(${timesheets.sessionDate}, 'DD/MM/YYYY') end`,
   jobNo: csvCell(sql`coalesce(${clients.code}, '') || ${timesheets.jobId}`),
   client: csvCell(sql`coalesce(${clients.name}, '')`),
   job: csvCell(sql`coalesce(${jobs.name}, '')`),
@@ -707,10 +708,13 @@ const exportCells = {
   description: csvCell(sql`${timesheets.description}`),
 };
 
-/** A value written into SQL text: an integer, or a string quoted by the driver's own escaping. */
+/**
+ * A value written into SQL text: an integer, or a string quoted by the driver's own escaping
+ * (a NUL, which no text can hold, is refused; the API answers it with a 422 before this).
+ */
 function literal(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string') return escapeLiteral(value);
+  if (typeof value === 'string' && !value.includes('\0')) return escapeLiteral(value);
   throw new Error(`No SQL literal for ${typeof value}`);
 }
 
