@@ -80,7 +80,7 @@ export async function* written(db: TDb, companyId: number, filter: repo.TTimeshe
  * all, and the server passes its bytes on, each record's line feed made CRLF. Of a million
  * records the server's thread used to spend 6.8 s of its 8.5 s naming and stringifying the
  * batches (pg's row parsing, csv-stringify, the lookups, garbage); now the database writes
- * them and the thread only forwards: 12 s -> 4 s here (bench/results.md).
+ * them and the thread only forwards: 12 s -> 4-6 s here (bench/results.md, 2026-11-27).
  * The connection is kept for the export; when the download stops early it is closed (the
  * database then ends the query), never handed back to the pool mid-COPY.
  */
@@ -112,7 +112,8 @@ const ignoreError = () => {};
  * The export's own settings, for its transaction only (the pool's sessions keep theirs): one
  * parallel worker beside the connection's process (the two share the scan, joins and sort:
  * 6.3-7.0 s alone, 3.8-4.8 s with it), no JIT compiling (its compiling bought nothing for
- * this one-off plan), and 64 MB to sort in before spilling to disk (a million lines are about 150 MB).
+ * this one-off plan), and 64 MB to sort in before spilling to disk (a million lines are
+ * about 150 MB).
  */
 const COPY_SETTINGS = "set local max_parallel_workers_per_gather = 1; set local jit = off; set local work_mem = '64MB'";
 
