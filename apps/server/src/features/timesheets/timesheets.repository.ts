@@ -688,7 +688,8 @@ export async function* exportBatches(
  * injection), and NULL when empty: PostgreSQL's CSV writer quotes an empty string ("") and
  * leaves NULL bare, as csv-stringify writes ''. Quoting (a comma, a quote, a line break) is
  * the writer's, by the same rule as csv-stringify's. `ascii()` is the first character's code
- * point on a UTF-8 database (ours are created so; on SQL_ASCII it would be its first byte).
+ * point on a UTF-8 database, PostgreSQL's usual and PGlite's (on SQL_ASCII, its first byte:
+ * the full-width forms would go unescaped there).
  */
 const FORMULA_STARTS = sql.raw([...'-=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20'].map((c) => c.codePointAt(0)).join(', '));
 const csvCell = (e: SQL) => sql`nullif(case when ascii(${e}) in (${FORMULA_STARTS}) then '''' || ${e} else ${e} end, '')`;
