@@ -44,12 +44,11 @@ const copying = new WeakMap<pg.Pool, number>();
 /** The export's chunks: by COPY on PostgreSQL while a place is free, else from batches. */
 export async function* exported(db: TDb, companyId: number, filter: repo.TTimesheetFilter): AsyncGenerator<Buffer | string> {
   const pool = clientOf(db);
-  const running = pool instanceof pg.Pool ? (copying.get(pool) ?? 0) : Infinity;
-  if (!(pool instanceof pg.Pool) || running >= COPY_EXPORTS_AT_ONCE) {
+  if (!(pool instanceof pg.Pool) || (copying.get(pool) ?? 0) >= COPY_EXPORTS_AT_ONCE) {
     yield* written(db, companyId, filter);
     return;
   }
-  copying.set(pool, running + 1);
+  copying.set(pool, (copying.get(pool) ?? 0) + 1);
   try {
     yield* copied(pool, repo.exportCopySql(db, companyId, filter));
   } finally {
