@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clients, jobMembers, users } from '../src/db/schema/index.ts';
-import { ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
+import { JOB_SORT_KEYS, ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
 import { listJobs } from '../src/features/jobs/jobs.service.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
@@ -254,12 +254,23 @@ describe('the keyword search', () => {
     expect(client.status).toBe(200);
     const made = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: '100% match_day', client_id: client.body.result.id });
     expect(made.status).toBe(200);
+    // a long job number, and a long run of digits in a name: up to seven places for the trailing
+    // digits are a prepared page, more a query of their own
+    await t.database.db.execute(sql`select setval(pg_get_serial_sequence('jobs', 'id'), 5550000)`);
+    const order = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: 'Print order 987654321', client_id: client.body.result.id });
+    expect(order.status).toBe(200);
+    expect(order.body.result.id).toBe(5550001);
     const every = (await list(tok.superAdmin, '?ipp=all&exclude_status=')).body.result.data;
     const id = String(made.body.result.id);
-    for (const kw of ['B12' + id, '12' + id, '2' + id, '2' + id.slice(0, 1), 'b1', id, id.slice(-1), '%', '_', '0%', '%2', '12_']) {
+    for (const kw of ['B12' + id, '12' + id, '2' + id, '2' + id.slice(0, 1), 'b1', id, id.slice(-1), '%', '_', '0%', '%2', '12_', '555000', 'B1255500', 'B125550001', '7654321', '987654321', 'der 987654321', 'B12000000' + id]) {
       const want = every.filter((j) => [j.name, j.client.name, j.job_no].some((x) => x.toLowerCase().includes(kw.toLowerCase()))).map((j) => j.id).sort();
+      if (/5550|654321/.test(kw)) expect(want, kw).toEqual([order.body.result.id]);
       const got = await list(tok.superAdmin, `?ipp=all&exclude_status=&kw=${encodeURIComponent(kw)}`);
       expect(got.body.result.data.map((j) => j.id).sort(), kw).toEqual(want);
+      // a page of them (one statement, up to the cap), as the list asks
+      const paged = await list(tok.superAdmin, `?ipp=500&exclude_status=&kw=${encodeURIComponent(kw)}`);
+      expect(paged.body.result.data.map((j) => j.id).sort(), `${kw}, paged`).toEqual(want);
+      expect(paged.body.result.total, `${kw}, paged`).toBe(want.length);
       expect(got.body.result.total, kw).toBe(want.length);
     }
     expect((await list(tok.superAdmin, `?kw=B12${id}`)).body.result.data.map((j) => j.id)).toEqual([made.body.result.id]);
@@ -327,21 +338,33 @@ describe('the keyword search', () => {
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.superAdmin));
     const auth = { sessionId: 0, companyId: admin.companyId, user: { ...admin, user_type_id: admin.userTypeId, client_id: admin.clientId, is_manager: admin.isManager } };
     for (const kw of ['e', 'ACME', 'menu', 'an', 'zzzz-nothing']) {
-      for (const sort of ['client_name', 'job_name', 'job_no', 'job_due_date'] as const) {
-        const every = (await list(tok.superAdmin, `?ipp=all&exclude_status=&sort=${sort}&kw=${kw}`)).body.result;
+      for (const [sort, order] of JOB_SORT_KEYS.flatMap((s) => [[s, 'asc'], [s, 'desc']] as const)) {
+        const every = (await list(tok.superAdmin, `?ipp=all&exclude_status=&sort=${sort}&order=${order}&kw=${kw}`)).body.result;
         const last = Math.max(1, Math.ceil(every.total / 2));
         for (const page of [1, 2, last, last + 5]) {
           const shown = Math.min(page, last);
           const want = { ids: every.data.slice((shown - 1) * 2, shown * 2).map((j) => j.id), total: every.total, total_quote_value: every.total_quote_value, current_page: shown, last_page: last };
           const of = (r: TJobListResult) => ({ ids: r.data.map((j) => j.id), total: r.total, total_quote_value: r.total_quote_value, current_page: r.current_page, last_page: r.last_page });
           // over HTTP: the cap (2,000) holds every match of the demo data (a keyword under three characters is counted)
-          const res = await list(tok.superAdmin, `?ipp=2&page=${page}&exclude_status=&sort=${sort}&kw=${kw}`);
-          expect(of(res.body.result as TJobListResult), `${kw} ${sort} page ${page}`).toEqual(want);
+          const res = await list(tok.superAdmin, `?ipp=2&page=${page}&exclude_status=&sort=${sort}&order=${order}&kw=${kw}`);
+          expect(of(res.body.result as TJobListResult), `${kw} ${sort} ${order} page ${page}`).toEqual(want);
           // a cap of 1: more matches than that go the counted way
-          const query = ZJobListQuerySchema.parse({ ipp: '2', page: String(page), exclude_status: '', sort, kw });
+          const query = ZJobListQuerySchema.parse({ ipp: '2', page: String(page), exclude_status: '', sort, order, kw });
           const capped = await listJobs({ db: t.database.db, auth }, query, 1);
-          expect(of(capped), `${kw} ${sort} page ${page}, cap 1`).toEqual(want);
+          expect(of(capped), `${kw} ${sort} ${order} page ${page}, cap 1`).toEqual(want);
         }
+      }
+    }
+    // a client user's search (their client's jobs: a keyword page of its own), by their client's code
+    const [clientUser] = await t.database.db.select().from(users).where(eq(users.id, ids.clientUser));
+    const [own] = await t.database.db.select().from(clients).where(eq(clients.id, clientUser.clientId!));
+    for (const [sort, order] of JOB_SORT_KEYS.flatMap((s) => [[s, 'asc'], [s, 'desc']] as const)) {
+      const every = (await list(tok.clientUser, `?ipp=all&exclude_status=&sort=${sort}&order=${order}&kw=${own.code}`)).body.result;
+      expect(every.total, sort).toBeGreaterThan(2);
+      expect(every.data.every((j) => j.client.code === own.code)).toBe(true);
+      for (const page of [1, 2]) {
+        const res = (await list(tok.clientUser, `?ipp=2&page=${page}&exclude_status=&sort=${sort}&order=${order}&kw=${own.code}`)).body.result;
+        expect({ ids: res.data.map((j) => j.id), total: res.total }, `${sort} ${order} page ${page}`).toEqual({ ids: every.data.slice((page - 1) * 2, page * 2).map((j) => j.id), total: every.total });
       }
     }
   });

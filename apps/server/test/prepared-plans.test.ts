@@ -4,7 +4,7 @@ import { jobs } from '../src/db/schema/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
 import { listRecords, pageOfShape, pageJobs, pageRange, personRecordsQuery, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
-import { agencyFirstPage, countJobs, listAgencyFirstPage, listJobs, listJobsQuery, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
+import { agencyFirstPage, countJobs, keywordPage, keywordPageKey, keywordParts, listAgencyFirstPage, listJobs, listJobsQuery, listKeywordPage, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
 
 /**
  * The prepared TIME pages and a person's first jobs page: their generic plans (one plan for
@@ -179,6 +179,47 @@ describe('prepared pages on a large agency among small ones', () => {
       expect(rows[0].total).toBe(Number((await client.query<{ n: number }>(`select count(*)::int as n from job_members m join jobs j on j.id = m.job_id where m.user_id = ${PERSON} and j.status = any('{${ACTIVE}}')`)).rows[0].n));
     }
   });
+  it("a keyword's page keeps a generic plan that reads the matches once from the search indexes, for every sort", async () => {
+    const like = keywordParts('job 12').like;
+    const base = { companyId: BIG, like, limit: 20, offset: 0 };
+    const ALL = ['pending', 'in_progress', 'testing', 'with_client', 'completed', 'invoiced'];
+    const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+      // the default tab: the index of active jobs (its statuses constants of the text)
+      ...['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'].map(
+        (sort): [string, Record<string, unknown>, RegExp] => [`${sort}:desc:active:agency:text:0:2000`, base, /jobs_search_active_idx/],
+      ),
+      // any statuses (parameters): the index led by the agency and status
+      ['job_no:asc:6:agency:text:0:2000', { ...base, ...Object.fromEntries(ALL.map((x, i) => [`status${i}`, x])) }, /jobs_search_idx/],
+      // a client's: the search index, or that client's jobs of the status (an index walk of one client's)
+      ['job_name:asc:1:client:text:0:2000', { ...base, status0: 'completed', clientId: 7 }, /jobs_search_idx|Index Scan using jobs_company_status_client_idx on jobs\s+Index Cond: \(\(company_id = \$\d+\) AND \(\(status\)::text = \$\d+\) AND \(client_id = \$\d+\)\)/],
+      // a job number: the code's tail and the id's first digits
+      ['job_no:asc:active:agency:digits:2:2000', { ...base, like: '%712%', code0: '%7', id0: '12%', code1: '%71', id1: '2%' }, /jobs_search_active_idx/],
+    ];
+    for (const [key, values, index] of cases) {
+      const plan = await genericPlan(keywordPage(key)(database.db), values);
+      expect(plan, key).toMatch(index);
+      expect(plan, key).not.toMatch(/Seq Scan|Hash/);
+      // the matches read once and kept; their count and TOTAL QUOTED added up once, not again for every row of the page
+      expect(plan, key).toContain('CTE found');
+      expect(plan, key).toContain('CTE totals');
+      expect(plan.match(/on jobs\b/g), key).toHaveLength(1);
+    }
+    // run as the list runs it, for the large agency: the page and totals are right, and PostgreSQL keeps the generic plan
+    const want = await client.query<{ id: number; n: number }>(
+      `select id, count(*) over ()::int as n from jobs where company_id = ${BIG} and status = any('{${ACTIVE}}') and name ilike '%job 12%' order by lower(name) desc, id desc`,
+    );
+    expect(want.rows.length).toBeGreaterThan(100);
+    for (let i = 0; i < 8; i++) {
+      const rows = await listKeywordPage(database.db, BIG, { kw: 'Job 12', excludeStatus: ['pending', 'completed', 'invoiced'] }, { sort: 'job_name', order: 'desc', limit: 20, offset: 40, cap: 2000 });
+      expect(rows?.map((r) => r.id)).toEqual(want.rows.slice(40, 60).map((r) => r.id));
+      expect(rows?.[0].total).toBe(want.rows.length);
+    }
+    // "Job 12" ends in two digits: a job number's places too
+    const key = keywordPageKey({ kw: 'Job 12', excludeStatus: ['pending', 'completed', 'invoiced'] }, 'job_name', 'desc', 2000);
+    expect(key).toBe('job_name:desc:active:agency:text:2:2000');
+    expect(await keptGeneric(keywordPage(key!)(database.db).getQuery().sql)).toBeGreaterThan(0);
+  });
+
   it("the agency's first jobs page keeps a generic plan that reads each status in the sort's order, for every sort", async () => {
     // each status's jobs from the index that leads with the status and the sort's key (the client
     // sorts: the agency's clients in order, each client's jobs of a status by id), never a scan,

@@ -144,7 +144,11 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
   // cap, or past the last page (no row): the counted path below, which clamps the page.
   const oneQuery: { capped?: number } | null = filter.userId ? {} : (filter.kw?.trim().length ?? 0) >= 3 ? { capped: keywordCap } : null;
   if (oneQuery && q.ipp !== 'all') {
-    const rows = await repo.listJobs(db, auth.companyId, filter, { ...listing, limit: q.ipp, offset: (q.page - 1) * q.ipp, withTotals: true, capped: oneQuery.capped });
+    const cut = { limit: q.ipp, offset: (q.page - 1) * q.ipp };
+    // a keyword's page by its prepared statement (the keyword's shape allowing), else built for the request
+    const rows =
+      (oneQuery.capped !== undefined ? await repo.listKeywordPage(db, auth.companyId, filter, { ...listing, ...cut, cap: oneQuery.capped }) : null) ??
+      (await repo.listJobs(db, auth.companyId, filter, { ...listing, ...cut, withTotals: true, capped: oneQuery.capped }));
     const total = rows[0]?.total ?? 0;
     if (total <= (oneQuery.capped ?? Infinity) && (rows.length || q.page === 1)) return result(rows, total, rows[0]?.totalQuoteValue, q.page, q.ipp);
   }
