@@ -27,14 +27,28 @@ export function preparedQuery<T>(build: (db: TDb) => T): (db: TDb) => T {
 }
 
 /**
- * Prepared queries of one shape that differ by a constant of their text (a page size, say),
- * one per key: each built and prepared, as `preparedQuery`, the first time its key is asked for.
+ * Keys a family of `preparedByKey` statements prepares at most. A key is a constant of the text
+ * a request chooses (a page size from 1 to 500, a sort, a keyword's shape), and each prepared
+ * statement stays on every pooled connection for its life (about 170 kB of PostgreSQL's memory
+ * for a keyword page with its generic plan), so without a bound one user asking for every page
+ * size could grow every connection by hundreds of megabytes. Past it, a new key is null and its
+ * caller builds the query per request, as for any other filter.
  */
-export function preparedByKey<K extends string | number, T>(build: (db: TDb, key: K) => T): (key: K) => (db: TDb) => T {
+export const PREPARED_KEYS_PER_FAMILY = 64;
+
+/**
+ * Prepared queries of one shape that differ by a constant of their text (a page size, say),
+ * one per key: each built and prepared, as `preparedQuery`, the first time its key is asked
+ * for, up to `maxKeys` keys (then null: the caller's query built per request).
+ */
+export function preparedByKey<K extends string | number, T>(build: (db: TDb, key: K) => T, maxKeys = PREPARED_KEYS_PER_FAMILY): (key: K) => ((db: TDb) => T) | null {
   const byKey = new Map<K, (db: TDb) => T>();
   return (key) => {
     let query = byKey.get(key);
-    if (query === undefined) byKey.set(key, (query = preparedQuery((db) => build(db, key))));
+    if (query === undefined) {
+      if (byKey.size >= maxKeys) return null;
+      byKey.set(key, (query = preparedQuery((db) => build(db, key))));
+    }
     return query;
   };
 }

@@ -30,7 +30,8 @@ const firstPage = preparedByKey((db, limit: number) =>
 export async function listComments(db: TDb, companyId: number, jobId: number, board: string, limit: number, offset: number) {
   const job = { companyId, jobId, board };
   const [{ n }] = await boardCount(db).execute(job);
-  if (offset === 0) return { total: n, rows: await firstPage(Math.trunc(limit))(db).execute(job) };
+  const first = offset === 0 ? firstPage(Math.trunc(limit)) : null;
+  if (first) return { total: n, rows: await first(db).execute(job) };
   const rows = await pageOf(db, boardOf(job)).limit(limit).offset(offset);
   return { total: n, rows };
 }

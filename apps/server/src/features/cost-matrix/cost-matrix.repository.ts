@@ -49,7 +49,8 @@ const wholePage = preparedByKey((db, size: string) =>
 const isWhole = (f: TCostFilter) => !f.categoryId && !f.sellBasis && !f.kw?.trim();
 
 export async function listCosts(db: TDb, companyId: number, f: TCostFilter, page: { limit?: number; offset: number }) {
-  if (isWhole(f) && page.offset === 0) return wholePage(page.limit === undefined ? 'all' : String(Math.trunc(page.limit)))(db).execute({ companyId });
+  const whole = isWhole(f) && page.offset === 0 ? wholePage(page.limit === undefined ? 'all' : String(Math.trunc(page.limit))) : null;
+  if (whole) return whole(db).execute({ companyId });
   const q = listed(db, whereOf(companyId, f));
   return page.limit !== undefined ? q.limit(page.limit).offset(page.offset) : q;
 }

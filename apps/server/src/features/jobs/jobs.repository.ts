@@ -410,12 +410,13 @@ const keywordPageName = (key: string) => `jobs_kw_${key.replaceAll(':', '_')}`;
  */
 export async function listKeywordPage(db: TDb, companyId: number, f: TJobFilter, opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; offset: number; cap: number }) {
   const key = keywordPageKey(f, opts.sort, opts.order, opts.cap);
-  if (!key) return null;
+  const prepared = key ? keywordPage(key) : null;
+  if (!key || !prepared) return null;
   const parts = keywordParts(f.kw!.trim());
   const values: Record<string, unknown> = { companyId, clientId: f.clientId, like: parts.like, limit: opts.limit, offset: opts.offset };
   statusesOf(f).forEach((x, i) => (values[`status${i}`] = x));
   parts.splits.forEach(([code, id], i) => Object.assign(values, { [`code${i}`]: code, [`id${i}`]: id }));
-  const rows = (await preparedRowsAsArrays(db, keywordPage(key)(db), keywordPageName(key), values)) as TPageTuple[];
+  const rows = (await preparedRowsAsArrays(db, prepared(db), keywordPageName(key), values)) as TPageTuple[];
   return rows.map(pageRowOf);
 }
 
@@ -446,8 +447,11 @@ export async function listAgencyFirstPage(
   opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; clientId?: number },
 ) {
   const key = `${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}:${statuses.length}:${opts.clientId === undefined ? 'agency' : 'client'}`;
+  const prepared = agencyFirstPage(key);
+  // past the prepared keys' bound: the same page built for this request
+  if (!prepared) return agencyPageQuery(db, companyId, [...statuses], opts.sort, opts.order, opts.limit, 0, opts.clientId);
   const values = { companyId, clientId: opts.clientId, ...Object.fromEntries(statuses.map((x, i) => [`status${i}`, x])) };
-  const rows = (await preparedRowsAsArrays(db, agencyFirstPage(key)(db), agencyFirstPageName(key), values)) as TPageTuple[];
+  const rows = (await preparedRowsAsArrays(db, prepared(db), agencyFirstPageName(key), values)) as TPageTuple[];
   return rows.map(pageRowOf);
 }
 
@@ -616,21 +620,25 @@ function personPage(db: TDb, sort: TJobSortKey, order: 'asc' | 'desc', limit: nu
     .prepare(personPageName(sort, order, limit));
 }
 const personPageName = (sort: TJobSortKey, order: 'asc' | 'desc', limit: number) => `jobs_person_${sort}_${order}_${limit}`;
-const personPages = new Map<string, (db: TDb) => ReturnType<typeof personPage>>();
+const personPages = preparedByKey((db, key: string) => {
+  const [sort, order, limit] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string];
+  return personPage(db, sort, order, Number(limit));
+});
 
-/** The prepared first page of a person's jobs for a sort, an order and a page size. */
+/** The prepared first page of a person's jobs for a sort, an order and a page size (null past the prepared keys' bound). */
 export function personFirstPage(db: TDb, opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {
-  const limit = Math.trunc(opts.limit);
-  const key = `${opts.sort}_${opts.order}_${limit}`;
-  let query = personPages.get(key);
-  if (!query) personPages.set(key, (query = preparedQuery((d) => personPage(d, opts.sort, opts.order, limit))));
-  return query(db);
+  return personPages(`${opts.sort}:${opts.order}:${Math.trunc(opts.limit)}`)?.(db) ?? null;
 }
 
-/** The first page of a person's jobs in these statuses, each row with the count and TOTAL QUOTED of them all. */
+/**
+ * The first page of a person's jobs in these statuses, each row with the count and TOTAL QUOTED
+ * of them all; null past the prepared keys' bound (the caller's query is then built per request).
+ */
 export async function listPersonFirstPage(db: TDb, companyId: number, userId: number, statuses: readonly string[], opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {
+  const prepared = personFirstPage(db, opts);
+  if (!prepared) return null;
   const name = personPageName(opts.sort, opts.order, Math.trunc(opts.limit));
-  const rows = (await preparedRowsAsArrays(db, personFirstPage(db, opts), name, { companyId, userId, statuses: [...statuses] })) as TPageTuple[];
+  const rows = (await preparedRowsAsArrays(db, prepared, name, { companyId, userId, statuses: [...statuses] })) as TPageTuple[];
   return rows.map(pageRowOf);
 }
 

@@ -126,7 +126,7 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
   // A person alone, first page (staff's own list): one statement prepared per sort and page size.
   if (filter.userId && !filter.clientId && !filter.kw?.trim() && q.ipp !== 'all' && q.page === 1) {
     const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp });
-    return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
+    if (rows) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
   }
   // Statuses and maybe a client (a super admin's default list, a status tab, a client filter, a
   // client user's list): the page and the footer's totals in one statement, the first page

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder,
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
-import { FENCE, preparedQuery } from '../../db/prepared.ts';
+import { FENCE, preparedByKey, preparedQuery } from '../../db/prepared.ts';
 import { clients, companyDayTime, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
@@ -228,24 +228,26 @@ const at = {
   offset: sql.placeholder('offset'),
 };
 export type TPageShape = 'agency' | 'person' | 'client' | 'agency_since' | 'person_since';
-const pagesByShape = new Map<string, ReturnType<typeof preparedPage>>();
+const pagesByShape = preparedByKey((db, key: string) => {
+  const [shape, limit, first] = key.split(':') as [TPageShape, string, string];
+  return preparedPage(db, shape, Number(limit), first === 'first');
+});
 const pageStatementName = (shape: TPageShape, limit: number, first: boolean) => `time_page_${shape}_${limit}${first ? '' : '_on'}`;
-function preparedPage(shape: TPageShape, limit: number, first: boolean) {
+function preparedPage(db: TDb, shape: TPageShape, limit: number, first: boolean) {
   const f: TSummaryFilter = {
     userId: shape.startsWith('person') ? at.userId : undefined,
     clientId: shape === 'client' ? at.clientId : undefined,
     since: shape.endsWith('_since') ? at.since : undefined,
   };
   const size = sql.raw(String(limit)) as unknown as number;
-  return preparedQuery((db) => summaryPage(db, at.companyId, f, size, first ? 0 : at.offset).prepare(pageStatementName(shape, limit, first)));
+  return summaryPage(db, at.companyId, f, size, first ? 0 : at.offset).prepare(pageStatementName(shape, limit, first));
 }
-/** The prepared page of a shape, its size and whether it is the first (the offset is then left out). */
+/**
+ * The prepared page of a shape, its size and whether it is the first (the offset is then left
+ * out); null past the prepared keys' bound (`preparedByKey`).
+ */
 export function pageOfShape(shape: TPageShape, page: { limit: number; offset: number }) {
-  const limit = Math.trunc(page.limit);
-  const key = `${shape}_${limit}_${page.offset === 0}`;
-  let query = pagesByShape.get(key);
-  if (!query) pagesByShape.set(key, (query = preparedPage(shape, limit, page.offset === 0)));
-  return query;
+  return pagesByShape(`${shape}:${Math.trunc(page.limit)}:${page.offset === 0 ? 'first' : 'on'}`);
 }
 /** A row of a summary page: the values of `summaryPage`'s columns, in their order. */
 type TSummaryPageTuple = [id: number, name: string, clientId: number, clientName: string, clientCode: string, hours: string | null, hasTasks: boolean, jobsTotal: number | string, hoursTotal: string];
@@ -255,8 +257,11 @@ type TSummaryPageTuple = [id: number, name: string, clientId: number, clientName
  * of each value to an object's field was about 2% of the server's time for a TIME page).
  */
 async function runPageOfShape(db: TDb, shape: TPageShape, page: { limit: number; offset: number }, values: Record<string, unknown>) {
+  const prepared = pageOfShape(shape, page);
+  // past the prepared keys' bound: the same page built for this request
+  if (!prepared) return summaryPage(db, values.companyId as number, { userId: values.userId as number | undefined, clientId: values.clientId as number | undefined, since: values.since as string | undefined }, page.limit, page.offset);
   const name = pageStatementName(shape, Math.trunc(page.limit), page.offset === 0);
-  const rows = (await preparedRowsAsArrays(db, pageOfShape(shape, page)(db), name, values)) as TSummaryPageTuple[];
+  const rows = (await preparedRowsAsArrays(db, prepared(db), name, values)) as TSummaryPageTuple[];
   return rows.map((r) => ({ id: r[0], name: r[1], client: { id: r[2], name: r[3], code: r[4] }, hours: r[5], hasTasks: r[6], jobsTotal: Number(r[7]), hoursTotal: r[8] }));
 }
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.ts';
+import { clientOf } from '../src/db/client.ts';
+import { PREPARED_KEYS_PER_FAMILY, preparedByKey } from '../src/db/prepared.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
+
+/**
+ * Statements prepared per key (a page size, a sort, a keyword's shape) stay on every pooled
+ * connection, so each family prepares at most PREPARED_KEYS_PER_FAMILY keys; past that a request
+ * chooses, its query is built for it alone. Asking for every page size must neither grow the
+ * prepared statements without bound nor change an answer.
+ */
+let t: TTestApp;
+let admin: string;
+let staffId: number;
+
+type TPage = { status: number; body: { result: { data: Array<{ id: number }>; total: number; total_duration?: string } } };
+const get = (path: string) => t.call('GET', path, admin) as Promise<TPage>;
+const SIZES = Array.from({ length: PREPARED_KEYS_PER_FAMILY * 2 }, (_, i) => i + 1);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_LOGINS.superAdmin);
+  staffId = (await t.database.db.select().from(users).where(eq(users.email, DEMO_LOGINS.staff)))[0].id;
+});
+afterAll(async () => t?.close());
+
+describe('prepared statements per key are bounded', () => {
+  it('a family prepares up to its bound, then answers null for a new key and keeps the ones it has', () => {
+    const family = preparedByKey((_db, key: number) => ({ key }), 3);
+    expect([1, 2, 3].map((k) => family(k) !== null)).toEqual([true, true, true]);
+    expect(family(4)).toBeNull();
+    expect(family(2)).not.toBeNull();
+  });
+
+  it('every page size of the jobs list, a person filter, a keyword, the TIME list and the price list answers as within the bound', async () => {
+    const lists: Array<[string, string]> = [
+      ['the agency', '/api/jobs?exclude_status=&sort=job_no'],
+      ['a person', `/api/jobs?exclude_status=&user_id=${staffId}`],
+      ['a keyword', '/api/jobs?exclude_status=&kw=Acme&sort=job_name'],
+      ['the time list', '/api/timesheets?sort=x'],
+      ['the price list', '/api/cost-matrix?sort=x'],
+    ];
+    for (const [what, path] of lists) {
+      const whole = await get(`${path}&ipp=${path.includes('timesheets') ? 100 : 'all'}`);
+      expect(whole.status, what).toBe(200);
+      const ids = whole.body.result.data.map((r) => r.id);
+      expect(ids.length, what).toBeGreaterThan(1);
+      for (const n of SIZES) {
+        if (path.includes('timesheets') && n > 100) continue;
+        const res = await get(`${path}&ipp=${n}`);
+        expect(res.status, `${what}, ${n} a page`).toBe(200);
+        expect(res.body.result.data.map((r) => r.id), `${what}, ${n} a page`).toEqual(ids.slice(0, n));
+        expect(res.body.result.total, `${what}, ${n} a page`).toBe(whole.body.result.total);
+      }
+    }
+    // on the embedded database each text is one named statement of its one backend: the agency's
+    // jobs pages, a person's and the TIME pages each hold no more than the bound (one per page size
+    // without it). On PostgreSQL they are spread over the pool's connections.
+    if (t.database.kind === 'pglite') {
+      const client = clientOf(t.database.db) as { query: <R>(q: string, params: unknown[]) => Promise<{ rows: R[] }> };
+      for (const marker of ['page_status', 'person_job', 'header_row']) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement like $1', [`%${marker.replaceAll('_', '\\_')}%`]);
+        expect(rows[0].n, marker).toBeGreaterThan(0);
+        expect(rows[0].n, marker).toBeLessThanOrEqual(PREPARED_KEYS_PER_FAMILY);
+      }
+    }
+  });
+});
