@@ -355,6 +355,27 @@ describe('the keyword search', () => {
         }
       }
     }
+    // other statuses than the default tab's (an empty exclude_status is the default tab): one, five, two
+    let paged = 0;
+    for (const statuses of ['&status=completed', '&exclude_status=pending', '&exclude_status=pending,invoiced,completed,testing']) {
+      for (const kw of ['ACME', 'menu', 'poster']) {
+        for (const [sort, order] of JOB_SORT_KEYS.flatMap((s) => [[s, 'asc'], [s, 'desc']] as const)) {
+          const every = (await list(tok.superAdmin, `?ipp=all${statuses}&sort=${sort}&order=${order}&kw=${kw}`)).body.result;
+          if (every.total > 2) paged++;
+          for (const page of [1, 2]) {
+            // past the last page: the last one
+            const shown = Math.min(page, Math.max(1, Math.ceil(every.total / 2)));
+            const res = (await list(tok.superAdmin, `?ipp=2&page=${page}${statuses}&sort=${sort}&order=${order}&kw=${kw}`)).body.result;
+            expect({ ids: res.data.map((j) => j.id), total: res.total, value: res.total_quote_value }, `${statuses} ${kw} ${sort} ${order} page ${page}`).toEqual({
+              ids: every.data.slice((shown - 1) * 2, shown * 2).map((j) => j.id),
+              total: every.total,
+              value: every.total_quote_value,
+            });
+          }
+        }
+      }
+    }
+    expect(paged).toBeGreaterThan(12);
     // a client user's search (their client's jobs: a keyword page of its own), by their client's code
     const [clientUser] = await t.database.db.select().from(users).where(eq(users.id, ids.clientUser));
     const [own] = await t.database.db.select().from(clients).where(eq(clients.id, clientUser.clientId!));

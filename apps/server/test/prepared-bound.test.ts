@@ -17,7 +17,9 @@ let staffId: number;
 
 type TPage = { status: number; body: { result: { data: Array<{ id: number }>; total: number; total_duration?: string } } };
 const get = (path: string) => t.call('GET', path, admin) as Promise<TPage>;
-const SIZES = Array.from({ length: PREPARED_KEYS_PER_FAMILY * 2 }, (_, i) => i + 1);
+// other page sizes first (more than the bound), then the app's usual ones (10 and 20), which are prepared all the same
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const SIZES = [...range(21, 20 + PREPARED_KEYS_PER_FAMILY * 2), ...range(1, 20)];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,11 +29,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('prepared statements per key are bounded', () => {
-  it('a family prepares up to its bound, then answers null for a new key and keeps the ones it has', () => {
-    const family = preparedByKey((_db, key: number) => ({ key }), 3);
+  it('a family prepares up to its bound, then answers null for a new key, keeps the ones it has and still prepares its usual ones', () => {
+    const family = preparedByKey((_db, key: number) => ({ key }), { maxKeys: 3, usual: (key) => key === 20 });
     expect([1, 2, 3].map((k) => family(k) !== null)).toEqual([true, true, true]);
     expect(family(4)).toBeNull();
     expect(family(2)).not.toBeNull();
+    expect(family(20)).not.toBeNull();
+    expect(family(5)).toBeNull();
   });
 
   it('every page size of the jobs list, a person filter, a keyword, the TIME list and the price list answers as within the bound', async () => {
@@ -56,14 +60,20 @@ describe('prepared statements per key are bounded', () => {
       }
     }
     // on the embedded database each text is one named statement of its one backend: the agency's
-    // jobs pages, a person's and the TIME pages each hold no more than the bound (one per page size
-    // without it). On PostgreSQL they are spread over the pool's connections.
+    // jobs pages, a person's and the TIME pages each hold no more than the bound and the usual
+    // sizes (one per page size without it), the usual sizes among them though they came last.
+    // On PostgreSQL they are spread over the pool's connections.
     if (t.database.kind === 'pglite') {
       const client = clientOf(t.database.db) as { query: <R>(q: string, params: unknown[]) => Promise<{ rows: R[] }> };
+      const like = (s: string) => `%${s.replaceAll('_', '\\_')}%`;
       for (const marker of ['page_status', 'person_job', 'header_row']) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where statement like $1', [`%${marker.replaceAll('_', '\\_')}%`]);
-        expect(rows[0].n, marker).toBeGreaterThan(0);
-        expect(rows[0].n, marker).toBeLessThanOrEqual(PREPARED_KEYS_PER_FAMILY);
+        const { rows } = await client.query<{ n: number; usual: number }>(
+          `select count(*)::int as n, count(*) filter (where statement ~ 'limit (10|20)\\y')::int as usual from pg_prepared_statements where statement like $1`,
+          [like(marker)],
+        );
+        expect(rows[0].n, marker).toBeLessThanOrEqual(PREPARED_KEYS_PER_FAMILY + 2);
+        expect(rows[0].n, marker).toBeGreaterThan(PREPARED_KEYS_PER_FAMILY / 2);
+        expect(rows[0].usual, marker).toBeGreaterThanOrEqual(1);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { preparedByKey, preparedQuery } from '../../db/prepared.ts';
+import { preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
 import { costCategories, costMatrix, invoiceItems, orderItems, quoteItems, timesheets } from '../../db/schema/index.ts';
 
 export type TCostFilter = { categoryId?: number; sellBasis?: string; kw?: string };
@@ -43,8 +43,9 @@ const counted = (db: TDb, where: SQL | undefined) =>
  */
 const anyAgency = eq(costMatrix.companyId, sql.placeholder('companyId'));
 const wholeCount = preparedQuery((db) => counted(db, anyAgency).prepare('cost_count'));
-const wholePage = preparedByKey((db, size: string) =>
-  (size === 'all' ? listed(db, anyAgency) : listed(db, anyAgency).limit(sql.raw(size) as unknown as number)).prepare(`cost_first_${size}`),
+const wholePage = preparedByKey(
+  (db, size: string) => (size === 'all' ? listed(db, anyAgency) : listed(db, anyAgency).limit(sql.raw(size) as unknown as number)).prepare(`cost_first_${size}`),
+  { usual: (size) => size === 'all' || USUAL_PAGE_SIZES.has(Number(size)) },
 );
 const isWhole = (f: TCostFilter) => !f.categoryId && !f.sellBasis && !f.kw?.trim();
 

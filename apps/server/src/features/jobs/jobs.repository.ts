@@ -3,7 +3,7 @@ import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { isoText } from '../../lib/iso.ts';
-import { FENCE, preparedByKey, preparedQuery } from '../../db/prepared.ts';
+import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
 import { clients, companySearchVersions, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
 
 /**
@@ -296,7 +296,7 @@ export const agencyFirstPage = preparedByKey((db, key: string) => {
   const statuses = Array.from({ length: Number(statusCount) }, (_, i) => sql.placeholder(`status${i}`));
   const clientId = ofClient === 'client' ? sql.placeholder('clientId') : undefined;
   return agencyPageQuery(db, sql.placeholder('companyId'), statuses, sort, order, Number(limit), 0, clientId).prepare(agencyFirstPageName(key));
-});
+}, { usual: (key) => USUAL_PAGE_SIZES.has(Number(key.split(':')[2])) });
 const agencyFirstPageName = (key: string) => {
   const [sort, order, limit, statusCount, ofClient] = key.split(':');
   return `jobs_${ofClient}_${sort}_${order}_${limit}_${statusCount}`;
@@ -401,7 +401,8 @@ export const keywordPage = preparedByKey((db, key: string) => {
     .from(matches)
     .orderBy(orderBy('kw_page'))
     .prepare(keywordPageName(key));
-});
+  // the default tab's search by a word: prepared whatever came first
+}, { usual: (key) => /^[a-z_]+:[a-z]+:active:[a-z]+:text:0:/.test(key) });
 const keywordPageName = (key: string) => `jobs_kw_${key.replaceAll(':', '_')}`;
 
 /**
@@ -620,10 +621,13 @@ function personPage(db: TDb, sort: TJobSortKey, order: 'asc' | 'desc', limit: nu
     .prepare(personPageName(sort, order, limit));
 }
 const personPageName = (sort: TJobSortKey, order: 'asc' | 'desc', limit: number) => `jobs_person_${sort}_${order}_${limit}`;
-const personPages = preparedByKey((db, key: string) => {
-  const [sort, order, limit] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string];
-  return personPage(db, sort, order, Number(limit));
-});
+const personPages = preparedByKey(
+  (db, key: string) => {
+    const [sort, order, limit] = key.split(':') as [TJobSortKey, 'asc' | 'desc', string];
+    return personPage(db, sort, order, Number(limit));
+  },
+  { usual: (key) => USUAL_PAGE_SIZES.has(Number(key.split(':')[2])) },
+);
 
 /** The prepared first page of a person's jobs for a sort, an order and a page size (null past the prepared keys' bound). */
 export function personFirstPage(db: TDb, opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number }) {

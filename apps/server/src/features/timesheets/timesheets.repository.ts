@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder,
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
-import { FENCE, preparedByKey, preparedQuery } from '../../db/prepared.ts';
+import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
 import { clients, companyDayTime, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
@@ -228,10 +228,13 @@ const at = {
   offset: sql.placeholder('offset'),
 };
 export type TPageShape = 'agency' | 'person' | 'client' | 'agency_since' | 'person_since';
-const pagesByShape = preparedByKey((db, key: string) => {
-  const [shape, limit, first] = key.split(':') as [TPageShape, string, string];
-  return preparedPage(db, shape, Number(limit), first === 'first');
-});
+const pagesByShape = preparedByKey(
+  (db, key: string) => {
+    const [shape, limit, first] = key.split(':') as [TPageShape, string, string];
+    return preparedPage(db, shape, Number(limit), first === 'first');
+  },
+  { usual: (key) => USUAL_PAGE_SIZES.has(Number(key.split(':')[1])) },
+);
 const pageStatementName = (shape: TPageShape, limit: number, first: boolean) => `time_page_${shape}_${limit}${first ? '' : '_on'}`;
 function preparedPage(db: TDb, shape: TPageShape, limit: number, first: boolean) {
   const f: TSummaryFilter = {
