@@ -151,6 +151,27 @@ export function listJobsQuery(db: TDb, companyId: number, f: TJobFilter, opts: T
   return opts.limit !== undefined ? base.limit(opts.limit).offset(opts.offset ?? 0) : base;
 }
 
+/**
+ * The columns of a list row read from a page's rows (`rows`: a job's own columns), its client's
+ * id, name and code, and the row holding the count and TOTAL QUOTED (`totals`), in the order of
+ * `TPageTuple` (the prepared pages are read as arrays).
+ */
+function pageRowColumns(rows: string, client: { id: string; name: string; code: string }, totals: string) {
+  const at = (column: string) => sql.raw(column.includes('.') ? column : `${rows}.${column}`);
+  return {
+    id: sql<number>`${at('id')}`,
+    name: sql<string>`${at('name')}`,
+    clientId: sql<number>`${at('client_id')}`,
+    status: sql<string>`${at('status')}`,
+    dueDate: sql<string | null>`${at('due_date')}::text`,
+    updatedAt: isoText(sql`${at('updated_at')}`),
+    client: { id: sql<number>`${at(client.id)}`, name: sql<string>`${at(client.name)}`, code: sql<string>`${at(client.code)}` },
+    quoteValue: sql<string>`${at('quote_value')}::text`,
+    total: sql<number>`${at(`${totals}.total`)}`.mapWith(Number),
+    totalQuoteValue: sql<string>`${at(`${totals}.total_quote_value`)}`,
+  };
+}
+
 /** A value of the agency's page: a number or text, or a placeholder in the prepared first pages. */
 type TArg = number | string | Placeholder;
 
@@ -267,18 +288,7 @@ function agencyPageQuery(
   // computed once (a materialized CTE): as a plain subquery, the page's nested loop could run it again for every row
   const totals = sql`(with totals_row as materialized (${counted}) select * from totals_row) totals`;
   const q = db
-    .select({
-      id: sql<number>`page_job.id`,
-      name: sql<string>`page_job.name`,
-      clientId: sql<number>`page_job.client_id`,
-      status: sql<string>`page_job.status`,
-      dueDate: sql<string | null>`page_job.due_date::text`,
-      updatedAt: isoText(sql`page_job.updated_at`),
-      client: { id: sql<number>`${sql.raw(client)}.id`, name: sql<string>`${sql.raw(client)}.name`, code: sql<string>`${sql.raw(client)}.code` },
-      quoteValue: sql<string>`page_job.quote_value::text`,
-      total: sql<number>`totals.total`.mapWith(Number),
-      totalQuoteValue: sql<string>`totals.total_quote_value`,
-    })
+    .select(pageRowColumns('page_job', { id: `${client}.id`, name: `${client}.name`, code: `${client}.code` }, 'totals'))
     .from(sql`${from} cross join ${totals}`)
     .orderBy(...keys)
     .$dynamic();
@@ -386,18 +396,7 @@ export const keywordPage = preparedByKey((db, key: string) => {
       totals as materialized (select count(*)::int as total, coalesce(sum(found.quote_value), 0)::numeric(14,2)::text as total_quote_value from found)
       select page.*, totals.total, totals.total_quote_value from totals cross join (${page}) page) kw_page`;
   return db
-    .select({
-      id: sql<number>`kw_page.id`,
-      name: sql<string>`kw_page.name`,
-      clientId: sql<number>`kw_page.client_id`,
-      status: sql<string>`kw_page.status`,
-      dueDate: sql<string | null>`kw_page.due_date::text`,
-      updatedAt: isoText(sql`kw_page.updated_at`),
-      client: { id: sql<number>`kw_page.client_row_id`, name: sql<string>`kw_page.client_name`, code: sql<string>`kw_page.client_code` },
-      quoteValue: sql<string>`kw_page.quote_value::text`,
-      total: sql<number>`kw_page.total`.mapWith(Number),
-      totalQuoteValue: sql<string>`kw_page.total_quote_value`,
-    })
+    .select(pageRowColumns('kw_page', { id: 'kw_page.client_row_id', name: 'kw_page.client_name', code: 'kw_page.client_code' }, 'kw_page'))
     .from(matches)
     .orderBy(orderBy('kw_page'))
     .prepare(keywordPageName(key));
