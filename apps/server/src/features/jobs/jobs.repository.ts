@@ -314,6 +314,11 @@ const agencyFirstPageName = (key: string) => {
 
 /** The statuses of the list's default tab, which the search index of active jobs holds (migration 0017). */
 const ACTIVE_STATUSES = ['in_progress', 'testing', 'with_client'];
+/** Whether a filter lists the default tab's statuses (in progress, testing, with client), whatever their order. */
+export function onActiveTab(f: TJobFilter): boolean {
+  const statuses = statusesOf(f);
+  return statuses.length === ACTIVE_STATUSES.length && ACTIVE_STATUSES.every((x) => statuses.includes(x));
+}
 /** Digit places of a keyword prepared for (a job number's id): more are searched by a query of their own. */
 const KEYWORD_SPLITS_PREPARED = 7;
 
@@ -329,8 +334,7 @@ export function keywordPageKey(f: TJobFilter, sort: TJobSortKey, order: 'asc' | 
   const parts = keywordParts(kw);
   if (parts.splits.length > KEYWORD_SPLITS_PREPARED) return null;
   const statuses = statusesOf(f);
-  const active = statuses.length === ACTIVE_STATUSES.length && ACTIVE_STATUSES.every((x) => statuses.includes(x));
-  return [sort, order, active ? 'active' : statuses.length, f.clientId ? 'client' : 'agency', parts.digits ? 'digits' : 'text', parts.splits.length, Math.trunc(cap)].join(':');
+  return [sort, order, onActiveTab(f) ? 'active' : statuses.length, f.clientId ? 'client' : 'agency', parts.digits ? 'digits' : 'text', parts.splits.length, Math.trunc(cap)].join(':');
 }
 
 /**
@@ -418,6 +422,47 @@ export async function listKeywordPage(db: TDb, companyId: number, f: TJobFilter,
   parts.splits.forEach(([code, id], i) => Object.assign(values, { [`code${i}`]: code, [`id${i}`]: id }));
   const rows = (await preparedRowsAsArrays(db, prepared(db), keywordPageName(key), values)) as TPageTuple[];
   return rows.map(pageRowOf);
+}
+
+/**
+ * The agency's jobs on the default tab (in progress, testing, with client) with their clients,
+ * as the keyword search held in memory reads them (jobs.search.ts): each job's and client's name
+ * and code also as PostgreSQL lowers them (what ILIKE compares), and the job's place in each
+ * sort's ascending order, numbered by the list's own ORDER BY (so the database's collation
+ * decides). At most `limit` rows. `lowersAscii`: whether the database lowers A-Z to a-z and
+ * keeps text as UTF-8, so a keyword of ASCII characters may be lowered by JavaScript instead.
+ */
+export async function activeJobsForSearch(db: TDb, companyId: number, limit: number) {
+  const place = (sort: TJobSortKey) => sql<number>`row_number() over (order by ${sql.join(orderOf(sort, 'asc'), sql`, `)})`.mapWith(Number);
+  const { rows: [{ lowersAscii }] } = await db.execute<{ lowersAscii: boolean }>(
+    sql`select current_setting('server_encoding') = 'UTF8' and lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') = 'abcdefghijklmnopqrstuvwxyz' as "lowersAscii"`,
+  );
+  const rows = await db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      lowerName: sql<string>`lower(${jobs.name})`,
+      status: jobs.status,
+      dueDate: sql<string | null>`${jobs.dueDate}::text`,
+      updatedAt: isoText(jobs.updatedAt),
+      quoteValue,
+      client: { id: clients.id, name: clients.name, code: clients.code },
+      clientLowerName: sql<string>`lower(${clients.name})`,
+      clientLowerCode: sql<string>`lower(${clients.code})`,
+      places: {
+        job_no: place('job_no'),
+        client_name: place('client_name'),
+        job_name: place('job_name'),
+        job_status: place('job_status'),
+        job_due_date: place('job_due_date'),
+        job_updated_at: place('job_updated_at'),
+      },
+    })
+    .from(jobs)
+    .innerJoin(clients, and(eq(clients.companyId, jobs.companyId), eq(clients.id, jobs.clientId)))
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ACTIVE_STATUSES)))
+    .limit(limit);
+  return { lowersAscii: Boolean(lowersAscii), rows };
 }
 
 /** A row of a prepared first page (the agency's or a person's): its columns' values, in their order. */

@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import * as files from '../files/files.repository.ts';
 import { toAttachment } from '../files/files.service.ts';
 import * as repo from './jobs.repository.ts';
+import { heldKeywordPage } from './jobs.search.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
 
@@ -101,19 +102,20 @@ const listingOf = (auth: TAuthContext, q: TJobListQuery): TListing => ({
 export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
-  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, listing, keywordCap);
+  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, listing, keywordCap, undefined);
   const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
   const cache = answerCache(deps.db);
   // read before searching: what is then found is at least as new as the version it is kept under
   const version = await repo.searchVersion(deps.db, deps.auth.companyId);
   const kept = cache.get(key);
   if (kept?.version === version) return kept.answer;
-  const answer = await searchJobs(deps, q, filter, listing, keywordCap);
+  const answer = await searchJobs(deps, q, filter, listing, keywordCap, version);
   cache.set(key, { version, answer });
   return answer;
 }
 
-async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, listing: TListing, keywordCap: number): Promise<TJobListResult> {
+/** `version`: the agency's search version read before a keyword search (its jobs held in memory at it may answer). */
+async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, listing: TListing, keywordCap: number, version: number | undefined): Promise<TJobListResult> {
   const withValue = listing.withQuoteValue;
   const result = (rows: Awaited<ReturnType<typeof repo.listJobs>>, total: number, totalQuoteValue: string | undefined, page: number, perPage: number) => ({
     data: rows.map((r) => toListItem(r, withValue)),
@@ -145,12 +147,17 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
   const oneQuery: { capped?: number } | null = filter.userId ? {} : (filter.kw?.trim().length ?? 0) >= 3 ? { capped: keywordCap } : null;
   if (oneQuery && q.ipp !== 'all') {
     const cut = { limit: q.ipp, offset: (q.page - 1) * q.ipp };
-    // a keyword's page by its prepared statement (the keyword's shape allowing), else built for the request
+    const capped = oneQuery.capped !== undefined ? { ...listing, ...cut, cap: oneQuery.capped } : undefined;
+    // a keyword on the default tab from the agency's jobs held in memory (jobs.search.ts), else its
+    // page by its prepared statement (the keyword's shape allowing), else built for the request
+    const held = capped && version !== undefined ? heldKeywordPage(db, auth.companyId, version, filter, capped) : null;
     const rows =
-      (oneQuery.capped !== undefined ? await repo.listKeywordPage(db, auth.companyId, filter, { ...listing, ...cut, cap: oneQuery.capped }) : null) ??
+      held?.rows ??
+      (capped ? await repo.listKeywordPage(db, auth.companyId, filter, capped) : null) ??
       (await repo.listJobs(db, auth.companyId, filter, { ...listing, ...cut, withTotals: true, capped: oneQuery.capped }));
-    const total = rows[0]?.total ?? 0;
-    if (total <= (oneQuery.capped ?? Infinity) && (rows.length || q.page === 1)) return result(rows, total, rows[0]?.totalQuoteValue, q.page, q.ipp);
+    const total = held ? held.total : (rows[0]?.total ?? 0);
+    const totalQuoteValue = held ? held.totalQuoteValue : rows[0]?.totalQuoteValue;
+    if (total <= (oneQuery.capped ?? Infinity) && (rows.length || q.page === 1)) return result(rows, total, totalQuoteValue, q.page, q.ipp);
   }
   const counted = await repo.countJobs(db, auth.companyId, filter, withValue);
   const perPage = q.ipp === 'all' ? Math.max(counted.total, 1) : q.ipp;

@@ -1,0 +1,239 @@
+import type { TJobSortKey } from '@jobflow/contract';
+import { LRUCache } from 'lru-cache';
+import type { TDb } from '../../db/client.ts';
+import * as repo from './jobs.repository.ts';
+
+/**
+ * The keyword search of an agency's default tab (in progress, testing, with client), held in
+ * memory. An agency that searches often has its open jobs read once, with their clients, as
+ * PostgreSQL lowers their names and codes and with each job's place in every sort
+ * (`repo.activeJobsForSearch`), kept against the agency's search version (migration 0018). A
+ * new keyword is then matched here, as `keywordMatch` matches it in SQL (ILIKE is a comparison
+ * of the lowered texts), instead of by the trigram indexes and a read of every match's row:
+ * the large agency's "catalogue" (906 of 14,463 open jobs) costs about 0.35 ms of the server's
+ * time here, against 2 to 3 ms of PostgreSQL's (bench/results.md).
+ *
+ * Only the default tab, without a person (the lists a keyword is typed into), and a keyword of
+ * printable ASCII characters, which JavaScript lowers as the database does (checked when the
+ * jobs are read; text kept as UTF-8). Anything else, or a version the memory does not hold,
+ * is searched by SQL as before, and the page's answer is the same either way
+ * (test/jobs-search-memory.test.ts compares them).
+ *
+ * The jobs are read when an agency has searched by SQL `BUILD_AFTER_MISSES` times since the
+ * last read, in the background (the search that asked is answered by SQL), and at most once
+ * per ten times the last read took (at least a second): an agency whose jobs change all the
+ * time is not read again at every change. Bounded by the jobs held (`HELD_JOBS`, the least
+ * recently searched agency's let go first), and an agency with more open jobs than
+ * `MAX_AGENCY_JOBS` is not held.
+ */
+
+type TClient = { id: number; name: string; code: string };
+type THeldClient = { client: TClient; lowerName: string; lowerCode: string; jobs: number[] };
+type THeldJob = { id: number; idText: string; name: string; lowerName: string; client: number; status: string; dueDate: string | null; updatedAt: string; quoteValue: string };
+/** A list of texts as one, each followed by a NUL (which no PostgreSQL text holds), searched by `indexOf`. */
+type TJoined = { text: string; starts: Int32Array };
+type THeld = {
+  version: number;
+  jobs: THeldJob[];
+  clients: THeldClient[];
+  /** the jobs' lowered names, and their ids */
+  names: TJoined;
+  ids: TJoined;
+  /** each job's TOTAL QUOTED in cents (exact as doubles: checked against the cap when held) */
+  cents: Float64Array;
+  /** each job's place (1…n) in each sort's ascending order, and the job at each place */
+  places: Record<TJobSortKey, Int32Array>;
+  atPlace: Record<TJobSortKey, Int32Array>;
+};
+
+function joined(texts: string[]): TJoined {
+  const starts = new Int32Array(texts.length + 1);
+  texts.forEach((t, i) => (starts[i + 1] = starts[i] + t.length + 1));
+  return { text: `${texts.join('\0')}\0`, starts };
+}
+
+/** Marks each text holding `part` (every NUL-ended text from `at` on: `starts` binary-searched). */
+function markHolding(j: TJoined, part: string, marks: Uint8Array) {
+  for (let at = j.text.indexOf(part); at !== -1; ) {
+    let lo = 0;
+    let hi = j.starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (j.starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    marks[lo] = 1;
+    at = j.text.indexOf(part, j.starts[lo + 1]);
+  }
+}
+
+export type THeldPage = {
+  rows: Array<{
+    id: number;
+    name: string;
+    clientId: number;
+    status: string;
+    dueDate: string | null;
+    updatedAt: string;
+    client: TClient;
+    quoteValue: string;
+    total: number;
+    totalQuoteValue: string;
+  }>;
+  /** every match counted (more than the cap: the counted path pages them) */
+  total: number;
+  totalQuoteValue: string;
+};
+
+export const BUILD_AFTER_MISSES = 8;
+const HELD_JOBS = 200_000;
+const MAX_AGENCY_JOBS = 50_000;
+const SORT_KEYS: TJobSortKey[] = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'];
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+const MONEY = /^-?\d+\.\d{2}$/;
+
+type TAgency = { misses: number; building: Promise<boolean> | null; nextBuildAt: number };
+type TStore = { held: LRUCache<number, THeld>; agencies: LRUCache<number, TAgency> };
+const stores = new WeakMap<TDb, TStore>();
+function storeOf(db: TDb): TStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = {
+      held: new LRUCache<number, THeld>({ maxSize: HELD_JOBS, sizeCalculation: (h) => h.jobs.length + 1 }),
+      agencies: new LRUCache<number, TAgency>({ max: 10_000 }),
+    };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+/** Money as numeric(14,2) prints it, from cents. */
+function moneyText(cents: bigint): string {
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * Reads the agency's open jobs and holds them against the search version read before them (the
+ * version read again after: a change in between and nothing is held). False when not held.
+ */
+export async function holdActiveJobs(db: TDb, companyId: number): Promise<boolean> {
+  const version = await repo.searchVersion(db, companyId);
+  const { lowersAscii, rows } = await repo.activeJobsForSearch(db, companyId, MAX_AGENCY_JOBS + 1);
+  if (!lowersAscii || rows.length > MAX_AGENCY_JOBS || rows.some((r) => !MONEY.test(r.quoteValue))) return false;
+  const cents = Float64Array.from(rows, (r) => Number(r.quoteValue.replace('.', '')));
+  // any sum of them exact in a double
+  if (cents.reduce((sum, c) => sum + Math.abs(c), 0) > Number.MAX_SAFE_INTEGER) return false;
+  if ((await repo.searchVersion(db, companyId)) !== version) return false;
+  const clientIndex = new Map<number, number>();
+  const clients: THeldClient[] = [];
+  const places = Object.fromEntries(SORT_KEYS.map((k) => [k, new Int32Array(rows.length)])) as Record<TJobSortKey, Int32Array>;
+  const atPlace = Object.fromEntries(SORT_KEYS.map((k) => [k, new Int32Array(rows.length + 1)])) as Record<TJobSortKey, Int32Array>;
+  const heldJobs = rows.map((r, i): THeldJob => {
+    let client = clientIndex.get(r.client.id);
+    if (client === undefined) {
+      client = clients.push({ client: r.client, lowerName: r.clientLowerName, lowerCode: r.clientLowerCode, jobs: [] }) - 1;
+      clientIndex.set(r.client.id, client);
+    }
+    clients[client].jobs.push(i);
+    for (const k of SORT_KEYS) {
+      places[k][i] = r.places[k];
+      atPlace[k][r.places[k]] = i;
+    }
+    return { id: r.id, idText: String(r.id), name: r.name, lowerName: r.lowerName, client, status: r.status, dueDate: r.dueDate, updatedAt: r.updatedAt, quoteValue: r.quoteValue };
+  });
+  const names = joined(heldJobs.map((j) => j.lowerName));
+  const ids = joined(heldJobs.map((j) => j.idText));
+  storeOf(db).held.set(companyId, { version, jobs: heldJobs, clients, names, ids, cents, places, atPlace });
+  return true;
+}
+
+/** A search by SQL where the memory could have answered: after enough of them, read the agency's jobs (not awaited). */
+function noteMiss(db: TDb, store: TStore, companyId: number) {
+  let agency = store.agencies.get(companyId);
+  if (!agency) store.agencies.set(companyId, (agency = { misses: 0, building: null, nextBuildAt: 0 }));
+  agency.misses++;
+  if (agency.building || agency.misses < BUILD_AFTER_MISSES || Date.now() < agency.nextBuildAt) return;
+  const a = agency;
+  a.misses = 0;
+  const started = Date.now();
+  a.building = holdActiveJobs(db, companyId)
+    // not held: the agency's searches stay on SQL, which answers the same
+    .catch(() => false)
+    .finally(() => {
+      a.building = null;
+      a.nextBuildAt = Date.now() + Math.max(1000, 10 * (Date.now() - started));
+    });
+}
+
+/** The read of the agency's jobs under way, if any (what it held: true). */
+export const heldBuild = (db: TDb, companyId: number): Promise<boolean> | null => storeOf(db).agencies.get(companyId)?.building ?? null;
+
+/**
+ * A page of a keyword's matches on the default tab (maybe of one client), with the count and
+ * TOTAL QUOTED of them all, from the agency's jobs held at this search version; null when the
+ * memory cannot answer (the search is then made by SQL). `total` above the cap: no rows, and the
+ * counted path pages the matches.
+ */
+export function heldKeywordPage(
+  db: TDb,
+  companyId: number,
+  version: number,
+  f: repo.TJobFilter,
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; offset: number; cap: number },
+): THeldPage | null {
+  const typed = f.kw?.trim();
+  if (!typed || !PRINTABLE_ASCII.test(typed) || f.userId || !repo.onActiveTab(f)) return null;
+  const store = storeOf(db);
+  const held = store.held.get(companyId);
+  if (held?.version !== version) {
+    noteMiss(db, store, companyId);
+    return null;
+  }
+  const kw = typed.toLowerCase();
+  const n = held.jobs.length;
+  const marks = new Uint8Array(n);
+  const one = f.clientId === undefined ? undefined : held.clients.find((c) => c.client.id === f.clientId);
+  if (f.clientId !== undefined && !one) return { rows: [], total: 0, totalQuoteValue: '0.00' };
+  // the name holds the keyword
+  if (one) {
+    for (const i of one.jobs) if (held.jobs[i].lowerName.includes(kw)) marks[i] = 1;
+  } else markHolding(held.names, kw, marks);
+  // the id holds a keyword of digits
+  const digits = /^\d+$/.test(kw);
+  if (digits) {
+    if (one) {
+      for (const i of one.jobs) if (held.jobs[i].idText.includes(kw)) marks[i] = 1;
+    } else markHolding(held.ids, kw, marks);
+  }
+  // the client's name or code holds it; or a tail of the code, then the id's first digits (keywordParts)
+  const splits: Array<[code: string, id: string]> = [];
+  for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([kw.slice(0, i), kw.slice(i)]);
+  for (const c of one ? [one] : held.clients) {
+    if (c.lowerName.includes(kw) || c.lowerCode.includes(kw)) for (const i of c.jobs) marks[i] = 1;
+    for (const [code, id] of splits) if (c.lowerCode.endsWith(code)) for (const i of c.jobs) if (held.jobs[i].idText.startsWith(id)) marks[i] = 1;
+  }
+  // the matches by their places in the sort: ascending, or each order's reverse (an empty due date stays last)
+  const place = held.places[opts.sort];
+  const atPlace = held.atPlace[opts.sort];
+  const desc = opts.order === 'desc';
+  const dueLast = desc && opts.sort === 'job_due_date';
+  let total = 0;
+  let cents = 0;
+  for (let i = 0; i < n; i++) if (marks[i]) total++;
+  const keys = new Int32Array(total);
+  for (let i = 0, k = 0; i < n; i++) {
+    if (!marks[i]) continue;
+    cents += held.cents[i];
+    keys[k++] = !desc ? place[i] : dueLast && held.jobs[i].dueDate === null ? 2 * n + 1 - place[i] : n + 1 - place[i];
+  }
+  const totalQuoteValue = moneyText(BigInt(cents));
+  if (total > opts.cap) return { rows: [], total, totalQuoteValue };
+  keys.sort();
+  const rows = Array.from(keys.subarray(opts.offset, opts.offset + opts.limit), (key) => {
+    const j = held.jobs[atPlace[!desc ? key : key > n ? 2 * n + 1 - key : n + 1 - key]];
+    const { client } = held.clients[j.client];
+    return { id: j.id, name: j.name, clientId: client.id, status: j.status, dueDate: j.dueDate, updatedAt: j.updatedAt, client, quoteValue: j.quoteValue, total, totalQuoteValue };
+  });
+  return { rows, total, totalQuoteValue };
+}
