@@ -52,8 +52,22 @@ function joined(texts: string[]): TJoined {
   return { text: `${texts.join('\0')}\0`, starts };
 }
 
-/** Marks each text holding `part` (every NUL-ended text from `at` on: `starts` binary-searched). */
-function markHolding(j: TJoined, part: string, marks: Uint8Array) {
+/** The matches of a search: each job's index once, in the order found. */
+class Found {
+  readonly marks: Uint8Array;
+  readonly jobs: number[] = [];
+  constructor(n: number) {
+    this.marks = new Uint8Array(n);
+  }
+  add(i: number) {
+    if (this.marks[i]) return;
+    this.marks[i] = 1;
+    this.jobs.push(i);
+  }
+}
+
+/** Adds each text holding `part` (every NUL-ended text from `at` on: `starts` binary-searched). */
+function addHolding(j: TJoined, part: string, found: Found) {
   for (let at = j.text.indexOf(part); at !== -1; ) {
     let lo = 0;
     let hi = j.starts.length - 2;
@@ -62,7 +76,7 @@ function markHolding(j: TJoined, part: string, marks: Uint8Array) {
       if (j.starts[mid] <= at) lo = mid;
       else hi = mid - 1;
     }
-    marks[lo] = 1;
+    found.add(lo);
     at = j.text.indexOf(part, j.starts[lo + 1]);
   }
 }
@@ -192,41 +206,39 @@ export function heldKeywordPage(
   }
   const kw = typed.toLowerCase();
   const n = held.jobs.length;
-  const marks = new Uint8Array(n);
+  const found = new Found(n);
   const one = f.clientId === undefined ? undefined : held.clients.find((c) => c.client.id === f.clientId);
   if (f.clientId !== undefined && !one) return { rows: [], total: 0, totalQuoteValue: '0.00' };
   // the name holds the keyword
   if (one) {
-    for (const i of one.jobs) if (held.jobs[i].lowerName.includes(kw)) marks[i] = 1;
-  } else markHolding(held.names, kw, marks);
+    for (const i of one.jobs) if (held.jobs[i].lowerName.includes(kw)) found.add(i);
+  } else addHolding(held.names, kw, found);
   // the id holds a keyword of digits
   const digits = /^\d+$/.test(kw);
   if (digits) {
     if (one) {
-      for (const i of one.jobs) if (held.jobs[i].idText.includes(kw)) marks[i] = 1;
-    } else markHolding(held.ids, kw, marks);
+      for (const i of one.jobs) if (held.jobs[i].idText.includes(kw)) found.add(i);
+    } else addHolding(held.ids, kw, found);
   }
   // the client's name or code holds it; or a tail of the code, then the id's first digits (keywordParts)
   const splits: Array<[code: string, id: string]> = [];
   for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([kw.slice(0, i), kw.slice(i)]);
   for (const c of one ? [one] : held.clients) {
-    if (c.lowerName.includes(kw) || c.lowerCode.includes(kw)) for (const i of c.jobs) marks[i] = 1;
-    for (const [code, id] of splits) if (c.lowerCode.endsWith(code)) for (const i of c.jobs) if (held.jobs[i].idText.startsWith(id)) marks[i] = 1;
+    if (c.lowerName.includes(kw) || c.lowerCode.includes(kw)) for (const i of c.jobs) found.add(i);
+    for (const [code, id] of splits) if (c.lowerCode.endsWith(code)) for (const i of c.jobs) if (held.jobs[i].idText.startsWith(id)) found.add(i);
   }
   // the matches by their places in the sort: ascending, or each order's reverse (an empty due date stays last)
   const place = held.places[opts.sort];
   const atPlace = held.atPlace[opts.sort];
   const desc = opts.order === 'desc';
   const dueLast = desc && opts.sort === 'job_due_date';
-  let total = 0;
+  const total = found.jobs.length;
   let cents = 0;
-  for (let i = 0; i < n; i++) if (marks[i]) total++;
   const keys = new Int32Array(total);
-  for (let i = 0, k = 0; i < n; i++) {
-    if (!marks[i]) continue;
+  found.jobs.forEach((i, k) => {
     cents += held.cents[i];
-    keys[k++] = !desc ? place[i] : dueLast && held.jobs[i].dueDate === null ? 2 * n + 1 - place[i] : n + 1 - place[i];
-  }
+    keys[k] = !desc ? place[i] : dueLast && held.jobs[i].dueDate === null ? 2 * n + 1 - place[i] : n + 1 - place[i];
+  });
   const totalQuoteValue = moneyText(BigInt(cents));
   if (total > opts.cap) return { rows: [], total, totalQuoteValue };
   keys.sort();
