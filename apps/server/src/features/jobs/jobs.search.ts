@@ -10,8 +10,8 @@ import * as repo from './jobs.repository.ts';
  * (`repo.activeJobsForSearch`), kept against the agency's search version (migration 0018). A
  * new keyword is then matched here, as `keywordMatch` matches it in SQL (ILIKE is a comparison
  * of the lowered texts), instead of by the trigram indexes and a read of every match's row:
- * the large agency's "catalogue" (906 of 14,463 open jobs) costs about 0.35 ms of the server's
- * time here, against 2 to 3 ms of PostgreSQL's (bench/results.md).
+ * the large agency's "catalogue" (906 of 14,463 open jobs) costs 0.2 to 0.4 ms of the server's
+ * time here, against 2 to 3 ms of PostgreSQL's (bench/results.md, 2026-11-27 late morning).
  *
  * Only the default tab, without a person (the lists a keyword is typed into), and a keyword of
  * printable ASCII characters, which JavaScript lowers as the database does (checked when the
@@ -39,7 +39,7 @@ type THeld = {
   /** the jobs' lowered names, and their ids */
   names: TJoined;
   ids: TJoined;
-  /** each job's TOTAL QUOTED in cents (exact as doubles: checked against the cap when held) */
+  /** each job's TOTAL QUOTED in cents (any sum of them exact as a double: checked when held) */
   cents: Float64Array;
   /** each job's place (1…n) in each sort's ascending order, and the job at each place */
   places: Record<TJobSortKey, Int32Array>;
@@ -100,7 +100,7 @@ export type THeldPage = {
 };
 
 export const BUILD_AFTER_MISSES = 8;
-const HELD_JOBS = 200_000;
+const HELD_JOBS = 100_000;
 const MAX_AGENCY_JOBS = 50_000;
 const SORT_KEYS: TJobSortKey[] = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'];
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
