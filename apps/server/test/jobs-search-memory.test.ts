@@ -74,7 +74,7 @@ async function sqlPage(f: repo.TJobFilter, opts: { sort: TJobSortKey; order: 'as
 describe('the keyword search held in memory', () => {
   it('answers every page as SQL does: any case, every sort both ways, pages, a client, job numbers, wildcards', async () => {
     const db = t.database.db;
-    expect(await holdActiveJobs(db, companyId)).toBe(true);
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
     const version = await repo.searchVersion(db, companyId);
     const keywords = ['catalogue', 'CaTaLoGuE', 'spring catalogue', 'menu', 'northwind', 'NORTHWIND FOODS', 'ab1', 'b11', 'ab12', 'q1', 'Q123', '12', '3', '100%', '%', '_', 'r_s', '\\', 'k sign', 'stanbul', 'caf', 'acme', 'zzzz-nothing', ' 2026 ', 'refund'];
     let pages = 0;
@@ -92,7 +92,11 @@ describe('the keyword search held in memory', () => {
               // the page's rows as SQL reads them; with no row, SQL has no count: the count of the whole answer (limit 500) is checked
               expect(held, `${kw} client ${clientId} ${sort} ${order} ${limit}/${offset}`).toEqual(want);
               pages++;
-            } else expect(held!.rows, `${kw} client ${clientId} ${sort} ${order} ${limit}/${offset}`).toEqual([]);
+            } else {
+              expect(held!.rows, `${kw} client ${clientId} ${sort} ${order} ${limit}/${offset}`).toEqual([]);
+              // no match at all: the service answers 0 and 0.00, as SQL's empty page does
+              if (offset === 0) expect({ total: held!.total, value: held!.totalQuoteValue }).toEqual({ total: 0, value: '0.00' });
+            }
             if (limit === 500 && offset === 0) found += held!.total;
           }
         }
@@ -111,7 +115,7 @@ describe('the keyword search held in memory', () => {
 
   it('leaves to SQL what it does not hold: another version, other statuses, a person, a keyword beyond ASCII; past the cap it counts', async () => {
     const db = t.database.db;
-    expect(await holdActiveJobs(db, companyId)).toBe(true);
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
     const version = await repo.searchVersion(db, companyId);
     const opts = { sort: 'job_no' as const, order: 'asc' as const, limit: 20, offset: 0, cap: 2000 };
     expect(heldKeywordPage(db, companyId, version, { ...ACTIVE, kw: 'menu' }, opts)).not.toBeNull();
@@ -136,6 +140,7 @@ describe('the keyword search held in memory', () => {
     expect(await jobsHeld()).toBeNull();
     // searches by SQL: after enough of them the agency's jobs are read (not awaited by the search)
     for (let i = 1; i <= BUILD_AFTER_MISSES; i++) expect((await list(token, `?kw=catalogue+${i}`)).status).toBe(200);
+    // (read in the background: maybe done already)
     await heldBuild(db, companyId);
     expect(await jobsHeld()).not.toBeNull();
     // the answers over HTTP: what SQL answers, with the quote values a super admin sees
@@ -157,9 +162,35 @@ describe('the keyword search held in memory', () => {
     expect(await jobsHeld()).toBeNull();
   });
 
+  it('leaves to SQL a TOTAL QUOTED past what numeric(14,2) holds, and an agency too large to hold', async () => {
+    const db = t.database.db;
+    const [gala] = await db.insert(clients).values({ companyId, name: 'Gala Events', code: 'GAL' }).returning({ id: clients.id });
+    // each status's total within numeric(14,2) (the stored per-status totals), the two together past it
+    await db.execute(sql`insert into jobs (company_id, client_id, name, status) values (${companyId}, ${gala.id}, 'Overflow gala', 'in_progress'), (${companyId}, ${gala.id}, 'Overflow gala 2', 'testing')`);
+    await db.execute(sql`update jobs set quote_value = 600000000000.00 where company_id = ${companyId} and name like 'Overflow gala%'`);
+    try {
+      expect(await holdActiveJobs(db, companyId)).toBe('held');
+      const version = await repo.searchVersion(db, companyId);
+      const opts = { sort: 'job_no' as const, order: 'asc' as const, limit: 20, offset: 0, cap: 2000 };
+      expect(heldKeywordPage(db, companyId, version, { ...ACTIVE, kw: 'overflow gala 2' }, opts)?.totalQuoteValue).toBe('600000000000.00');
+      expect(heldKeywordPage(db, companyId, version, { ...ACTIVE, kw: 'overflow' }, opts)).toBeNull();
+      await expect(sqlPage({ ...ACTIVE, kw: 'overflow' }, opts)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`delete from jobs where company_id = ${companyId} and name like 'Overflow gala%'`);
+    }
+    // more open jobs than are held (the stored per-status totals say so): not read
+    await db.execute(sql`update job_status_totals set jobs = jobs + 60000 where company_id = ${companyId} and status = 'in_progress'`);
+    try {
+      expect(await holdActiveJobs(db, companyId)).toBe('unfit');
+    } finally {
+      await db.execute(sql`update job_status_totals set jobs = jobs - 60000 where company_id = ${companyId} and status = 'in_progress'`);
+    }
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
+  });
+
   it("held or not, a client user sees only their client's jobs and staff see no quote values", async () => {
     const db = t.database.db;
-    expect(await holdActiveJobs(db, companyId)).toBe(true);
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
     const [clientUser] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.clientUser));
     const [own] = await db.select().from(clients).where(eq(clients.id, clientUser.clientId!));
     const clientToken = await t.login(DEMO_LOGINS.clientUser);

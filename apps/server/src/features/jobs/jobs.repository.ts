@@ -425,19 +425,30 @@ export async function listKeywordPage(db: TDb, companyId: number, f: TJobFilter,
 }
 
 /**
+ * Whether the agency's open jobs may be held for its keyword searches (jobs.search.ts): how many
+ * there are (the stored per-status totals), and whether the database lowers A-Z to a-z and keeps
+ * text as UTF-8, so a keyword of ASCII characters may be lowered by JavaScript instead.
+ */
+export async function activeSearchFitness(db: TDb, companyId: number): Promise<{ lowersAscii: boolean; open: number }> {
+  const {
+    rows: [row],
+  } = await db.execute<{ lowersAscii: boolean; open: number }>(
+    sql`select current_setting('server_encoding') = 'UTF8' and lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') = 'abcdefghijklmnopqrstuvwxyz' as "lowersAscii",
+      (select coalesce(sum(t.jobs), 0)::int from ${jobStatusTotals} t where t.company_id = ${companyId} and t.status in (${sql.join(ACTIVE_STATUSES.map((x) => sql`${x}`), sql`, `)})) as "open"`,
+  );
+  return { lowersAscii: Boolean(row.lowersAscii), open: Number(row.open) };
+}
+
+/**
  * The agency's jobs on the default tab (in progress, testing, with client) with their clients,
  * as the keyword search held in memory reads them (jobs.search.ts): each job's and client's name
  * and code also as PostgreSQL lowers them (what ILIKE compares), and the job's place in each
  * sort's ascending order, numbered by the list's own ORDER BY (so the database's collation
- * decides). At most `limit` rows. `lowersAscii`: whether the database lowers A-Z to a-z and
- * keeps text as UTF-8, so a keyword of ASCII characters may be lowered by JavaScript instead.
+ * decides). At most `limit` rows.
  */
 export async function activeJobsForSearch(db: TDb, companyId: number, limit: number) {
   const place = (sort: TJobSortKey) => sql<number>`row_number() over (order by ${sql.join(orderOf(sort, 'asc'), sql`, `)})`.mapWith(Number);
-  const { rows: [{ lowersAscii }] } = await db.execute<{ lowersAscii: boolean }>(
-    sql`select current_setting('server_encoding') = 'UTF8' and lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') = 'abcdefghijklmnopqrstuvwxyz' as "lowersAscii"`,
-  );
-  const rows = await db
+  return db
     .select({
       id: jobs.id,
       name: jobs.name,
@@ -462,7 +473,6 @@ export async function activeJobsForSearch(db: TDb, companyId: number, limit: num
     .innerJoin(clients, and(eq(clients.companyId, jobs.companyId), eq(clients.id, jobs.clientId)))
     .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ACTIVE_STATUSES)))
     .limit(limit);
-  return { lowersAscii: Boolean(lowersAscii), rows };
 }
 
 /** A row of a prepared first page (the agency's or a person's): its columns' values, in their order. */
