@@ -58,9 +58,15 @@ const kwClients = alias(clients, 'kw_clients');
  */
 type TKeywordParts<T = string | Placeholder> = { like: T; digits: boolean; splits: Array<[code: T, id: T]> };
 export function keywordParts(kw: string): TKeywordParts<string> {
-  const splits: Array<[string, string]> = [];
-  for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([`%${escapeLike(kw.slice(0, i))}`, `${kw.slice(i)}%`]);
+  const splits = keywordSplits(kw).map(([head, digits]): [string, string] => [`%${escapeLike(head)}`, `${digits}%`]);
   return { like: `%${escapeLike(kw)}%`, digits: /^\d+$/.test(kw), splits };
+}
+
+/** Each place a keyword's trailing digits can start (not its first character): the text before (a code's tail) and the digits from there (an id's first digits). */
+export function keywordSplits(kw: string): Array<[head: string, digits: string]> {
+  const splits: Array<[string, string]> = [];
+  for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([kw.slice(0, i), kw.slice(i)]);
+  return splits;
 }
 
 /**
@@ -430,6 +436,7 @@ export async function listKeywordPage(db: TDb, companyId: number, f: TJobFilter,
  * text as UTF-8, so a keyword of ASCII characters may be lowered by JavaScript instead.
  */
 export async function activeSearchFitness(db: TDb, companyId: number): Promise<{ lowersAscii: boolean; open: number }> {
+  // the count alone (statusTotals also adds up TOTAL QUOTED, which fails past numeric(14,2))
   const {
     rows: [row],
   } = await db.execute<{ lowersAscii: boolean; open: number }>(

@@ -1,4 +1,4 @@
-import type { TJobSortKey } from '@jobflow/contract';
+import { JOB_SORT_KEYS, type TJobSortKey } from '@jobflow/contract';
 import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client.ts';
 import * as repo from './jobs.repository.ts';
@@ -107,7 +107,6 @@ const MAX_AGENCY_JOBS = 50_000;
 const UNFIT_WAIT_MS = 10 * 60_000;
 /** The largest TOTAL QUOTED numeric(14,2) holds, in cents: past it SQL's sum fails, and SQL is left to answer. */
 const MAX_TOTAL_CENTS = 99_999_999_999_999;
-const SORT_KEYS: TJobSortKey[] = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'];
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 const MONEY = /^-?\d+\.\d{2}$/;
 
@@ -158,8 +157,8 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
   if ((await repo.searchVersion(db, companyId)) !== version) return 'changed';
   const clientIndex = new Map<number, number>();
   const clients: THeldClient[] = [];
-  const places = Object.fromEntries(SORT_KEYS.map((k) => [k, new Int32Array(rows.length)])) as Record<TJobSortKey, Int32Array>;
-  const atPlace = Object.fromEntries(SORT_KEYS.map((k) => [k, new Int32Array(rows.length + 1)])) as Record<TJobSortKey, Int32Array>;
+  const places = Object.fromEntries(JOB_SORT_KEYS.map((k) => [k, new Int32Array(rows.length)])) as Record<TJobSortKey, Int32Array>;
+  const atPlace = Object.fromEntries(JOB_SORT_KEYS.map((k) => [k, new Int32Array(rows.length + 1)])) as Record<TJobSortKey, Int32Array>;
   const heldJobs = rows.map((r, i): THeldJob => {
     let client = clientIndex.get(r.client.id);
     if (client === undefined) {
@@ -168,7 +167,7 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
       clientIndex.set(r.client.id, client);
     }
     clients[client].jobs.push(i);
-    for (const k of SORT_KEYS) {
+    for (const k of JOB_SORT_KEYS) {
       places[k][i] = r.places[k];
       atPlace[k][r.places[k]] = i;
     }
@@ -246,8 +245,7 @@ export function heldKeywordPage(
     } else addHolding(held.ids, kw, found);
   }
   // the client's name or code holds it; or a tail of the code, then the id's first digits (keywordParts)
-  const splits: Array<[code: string, id: string]> = [];
-  for (let i = kw.length - 1; i >= 1 && /\d/.test(kw[i]); i--) splits.push([kw.slice(0, i), kw.slice(i)]);
+  const splits = repo.keywordSplits(kw);
   for (const c of one ? [one] : held.clients) {
     if (c.lowerName.includes(kw) || c.lowerCode.includes(kw)) for (const i of c.jobs) found.add(i);
     for (const [code, id] of splits) if (c.lowerCode.endsWith(code)) for (const i of c.jobs) if (held.jobs[i].idText.startsWith(id)) found.add(i);
