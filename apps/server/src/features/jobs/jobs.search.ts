@@ -170,16 +170,16 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
     if (i && i % BUILD_SLICE === 0) await yieldToRequests();
     const [id, name, lowerName, statusAt, dueDate, updatedAt, quoteValue, clientId] = rows[i];
     const status = repo.activeStatusAt(statusAt);
+    // one version throughout: every job's status is an open one and its client was read (else nothing is held)
+    if (!status) return 'changed';
     let client = clientIndex.get(clientId);
     if (client === undefined) {
       const c = agencyClients.get(clientId);
-      // the same version throughout: every job's client and status were read (else, held nothing)
-      if (!c || !status) return 'changed';
+      if (!c) return 'changed';
       // shared by the answers made from it (and kept with them): frozen
       client = clients.push({ client: Object.freeze({ id: c[0], name: c[1], code: c[2] }), lowerName: c[3], lowerCode: c[4], jobs: [] }) - 1;
       clientIndex.set(clientId, client);
     }
-    if (!status) return 'changed';
     clients[client].jobs.push(i);
     JOB_SORT_KEYS.forEach((k, s) => {
       const at = rows[i][repo.ACTIVE_PLACES_AT + s] as number;
