@@ -4,7 +4,8 @@
  * agency has searched often: how long a read takes, and the longest the event loop waited
  * meanwhile (every request in flight waits that long). Opens the bench database itself (no
  * server; the server's V8 heap settings through `npm run bench:held`) and reads --reads times.
- * Writes the section between <!-- bench:held --> and <!-- /bench:held --> of bench/results.md.
+ * Writes the section between <!-- bench:held --> and <!-- /bench:held --> of bench/results.md
+ * (bench:held-pglite on PGlite).
  *
  *   nice -n 15 npm run bench:held -- --database-url postgres://postgres@127.0.0.1:5432/jobflow_bench
  *
@@ -43,7 +44,7 @@ async function main() {
   }
   const where = args.databaseUrl ? `PostgreSQL (${redact(args.databaseUrl)})` : `PGlite (${args.dataDir})`;
   const body = [
-    `## Reading the held keyword search's jobs, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `## Reading the held keyword search's jobs, ${args.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `- written by \`npm run bench:held\` (bench/held.ts); ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average at start ${os.loadavg()[0].toFixed(1)}; ${where}`,
     `- the large agency (company ${fixture.companyId}, ${fixture.jobs} jobs): its open jobs read by \`holdActiveJobs\` ${reads} times in a row, the first one cold; the event loop's delay sampled every millisecond (\`monitorEventLoopDelay\`)`,
@@ -54,7 +55,7 @@ async function main() {
     `| median | | ${median(rows.map((r) => r.ms)).toFixed(0)} | ${median(rows.map((r) => r.maxDelay)).toFixed(0)} | ${median(rows.map((r) => r.p99Delay)).toFixed(0)} |`,
     '',
   ].join('\n');
-  writeResults(args.out, 'held', body);
+  writeResults(args.out, args.databaseUrl ? 'held' : 'held-pglite', body);
   console.log(`wrote ${args.out}`);
 }
 

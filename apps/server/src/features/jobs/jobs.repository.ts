@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { JOB_SORT_KEYS, JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { arrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { isoText } from '../../lib/iso.ts';
@@ -447,18 +447,18 @@ export async function activeSearchFitness(db: TDb, companyId: number): Promise<{
 }
 
 /**
- * The agency's jobs on the default tab (in progress, testing, with client) with their clients,
- * as the keyword search held in memory reads them (jobs.search.ts): each job's and client's name
- * and code also as PostgreSQL lowers them (what ILIKE compares), and the job's place in each
- * sort's ascending order, numbered by the list's own ORDER BY (so the database's collation
- * decides). At most `limit` rows.
+ * The agency's jobs on the default tab (in progress, testing, with client), as the keyword
+ * search held in memory reads them (jobs.search.ts): each job's name also as PostgreSQL lowers
+ * it (what ILIKE compares), by id: at most `limit` of them after `afterId` (read a slice at a
+ * time: on PGlite a statement holds the event loop while it runs, and all 14,463 at once held it
+ * about 200 ms). Each job's place in a sort is read on its own (`activeJobPlaces`), its client
+ * too (`activeClientsForSearch`).
  */
-export async function activeJobsForSearch(db: TDb, companyId: number, limit: number): Promise<TActiveJobTuple[]> {
-  const place = (sort: TJobSortKey) => sql<number>`(row_number() over (order by ${sql.join(orderOf(sort, 'asc'), sql`, `)}))::int`;
+export async function activeJobsForSearch(db: TDb, companyId: number, afterId: number, limit: number): Promise<TActiveJobTuple[]> {
   // Rows as arrays of integers and text, the status as its place in ACTIVE_STATUSES and the
-  // client by id (`activeClientsForSearch`): drizzle's mapping of 14,463 rows to objects, and
-  // the young garbage collector copying every value read while the rest arrived, held the event
-  // loop 140-170 ms in one go (bench:held, 2026-11-27 afternoon).
+  // client by id: drizzle's mapping of 14,463 rows to objects, and the young garbage collector
+  // copying every value read while the rest arrived, held the event loop 140-170 ms in one go
+  // (bench:held, 2026-11-27 afternoon).
   const query = db
     .select({
       id: jobs.id,
@@ -469,24 +469,34 @@ export async function activeJobsForSearch(db: TDb, companyId: number, limit: num
       updatedAt: isoText(jobs.updatedAt),
       quoteValue,
       clientId: jobs.clientId,
-      ...Object.fromEntries(JOB_SORT_KEYS.map((k) => [`place_${k}`, place(k)])),
     })
     .from(jobs)
-    .innerJoin(clients, and(eq(clients.companyId, jobs.companyId), eq(clients.id, jobs.clientId)))
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ACTIVE_STATUSES)))
+    .where(and(eq(jobs.companyId, companyId), gt(jobs.id, afterId), inArray(jobs.status, ACTIVE_STATUSES)))
+    .orderBy(asc(jobs.id))
     .limit(limit);
   return (await arrayRows(db, query)) as TActiveJobTuple[];
 }
 
-/**
- * A row of `activeJobsForSearch`: its columns' values in their order, the status as its place
- * (1…) in `ACTIVE_STATUSES`, the places last in the order of `JOB_SORT_KEYS` (from `ACTIVE_PLACES_AT` on).
- */
-export type TActiveJobTuple = [
-  id: number, name: string, lowerName: string, status: number, dueDate: string | null, updatedAt: string, quoteValue: string, clientId: number, ...places: number[],
-];
-export const ACTIVE_PLACES_AT = 8;
+/** A row of `activeJobsForSearch`: its columns' values in their order, the status as its place (1…) in `ACTIVE_STATUSES`. */
+export type TActiveJobTuple = [id: number, name: string, lowerName: string, status: number, dueDate: string | null, updatedAt: string, quoteValue: string, clientId: number];
 export const activeStatusAt = (place: number): string | undefined => ACTIVE_STATUSES[place - 1];
+
+/**
+ * Each of the agency's open jobs' place (1…n) in a sort's ascending order, numbered by the
+ * list's own ORDER BY (so the database's collation decides), in the order of the jobs' ids as
+ * `activeJobsForSearch` reads them. A statement of its own for each sort: on PGlite a statement
+ * holds the event loop while it runs, and the six sorts at once held it 370–490 ms.
+ */
+export async function activeJobPlaces(db: TDb, companyId: number, sort: TJobSortKey, limit: number): Promise<number[]> {
+  const query = db
+    .select({ place: sql<number>`(row_number() over (order by ${sql.join(orderOf(sort, 'asc'), sql`, `)}))::int` })
+    .from(jobs)
+    .innerJoin(clients, and(eq(clients.companyId, jobs.companyId), eq(clients.id, jobs.clientId)))
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ACTIVE_STATUSES)))
+    .orderBy(asc(jobs.id))
+    .limit(limit);
+  return (await arrayRows(db, query)).map((r) => r[0] as number);
+}
 
 /** The agency's clients as the held search reads them: id, name, code, and the name and code as PostgreSQL lowers them. */
 export async function activeClientsForSearch(db: TDb, companyId: number) {

@@ -102,6 +102,8 @@ export type THeldPage = {
 export const BUILD_AFTER_MISSES = 8;
 /** Jobs built between two turns of the event loop (about half a millisecond of work for the large agency). */
 const BUILD_SLICE = 128;
+/** `readSlice`: the jobs read by one statement (2,000: about 25 ms of PGlite's time); a test reads smaller slices. */
+export const holdSettings = { readSlice: 2_000 };
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** The memory held per database handle, in bytes as estimated (`heldBytes`). */
 const HELD_BYTES = 64 * 1024 * 1024;
@@ -152,12 +154,27 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
   const fitness = await repo.activeSearchFitness(db, companyId);
   if (!fitness.lowersAscii || fitness.open > MAX_AGENCY_JOBS) return 'unfit';
   const version = await repo.searchVersion(db, companyId);
-  const rows = await repo.activeJobsForSearch(db, companyId, MAX_AGENCY_JOBS + 1);
-  if (rows.length > MAX_AGENCY_JOBS || rows.some((r) => !MONEY.test(r[6]))) return 'unfit';
+  // the jobs a slice at a time, by id (the server answering in between)
+  const rows: repo.TActiveJobTuple[] = [];
+  for (;;) {
+    const slice = await repo.activeJobsForSearch(db, companyId, rows.at(-1)?.[0] ?? 0, holdSettings.readSlice);
+    rows.push(...slice);
+    if (rows.length > MAX_AGENCY_JOBS) return 'unfit';
+    if (slice.length < holdSettings.readSlice) break;
+  }
+  if (rows.some((r) => !MONEY.test(r[6]))) return 'unfit';
   const cents = Float64Array.from(rows, (r) => Number(r[6].replace('.', '')));
   // any sum of them exact in a double
   if (cents.reduce((sum, c) => sum + Math.abs(c), 0) > Number.MAX_SAFE_INTEGER) return 'unfit';
+  // each sort's places, in the jobs' order (one statement a sort, the server answering in between)
+  const placesRead = {} as Record<TJobSortKey, number[]>;
+  for (const k of JOB_SORT_KEYS) {
+    placesRead[k] = await repo.activeJobPlaces(db, companyId, k, MAX_AGENCY_JOBS + 1);
+    if (placesRead[k].length !== rows.length) return 'changed';
+  }
   const agencyClients = new Map((await repo.activeClientsForSearch(db, companyId)).map((c) => [c[0], c]));
+  // the same version after every read: no write to the agency's jobs or clients in between, so
+  // every statement read the same jobs, in the same order
   if ((await repo.searchVersion(db, companyId)) !== version) return 'changed';
   // what was read is the agency's at `version`: built from it a slice at a time, the server
   // answering other requests in between (the build is the held data's own, nothing can change it)
@@ -181,11 +198,11 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
       clientIndex.set(clientId, client);
     }
     clients[client].jobs.push(i);
-    JOB_SORT_KEYS.forEach((k, s) => {
-      const at = rows[i][repo.ACTIVE_PLACES_AT + s] as number;
+    for (const k of JOB_SORT_KEYS) {
+      const at = placesRead[k][i];
       places[k][i] = at;
       atPlace[k][at] = i;
-    });
+    }
     heldJobs[i] = { id, idText: String(id), name, lowerName, client, status, dueDate, updatedAt, quoteValue };
   }
   const names = joined(heldJobs.map((j) => j.lowerName));
