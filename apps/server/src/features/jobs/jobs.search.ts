@@ -25,6 +25,9 @@ import * as repo from './jobs.repository.ts';
  * time is not read again at every change. One read at a time per database handle. Bounded by
  * the bytes held (`HELD_BYTES`, the least recently searched agency's let go first); an agency
  * with more open jobs than `MAX_AGENCY_JOBS` is not held (and not asked again for ten minutes).
+ * A read is made in pieces (the jobs a slice at a time, each sort's places on its own, the
+ * version read before and after them all), and the held jobs built a slice at a time, so the
+ * server goes on answering meanwhile (`npm run bench:held`).
  */
 
 type TClient = { id: number; name: string; code: string };
@@ -174,10 +177,9 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
   }
   const agencyClients = new Map((await repo.activeClientsForSearch(db, companyId)).map((c) => [c[0], c]));
   // the same version after every read: no write to the agency's jobs or clients in between, so
-  // every statement read the same jobs, in the same order
+  // every statement read the same jobs, in the same order, as they were at `version`
   if ((await repo.searchVersion(db, companyId)) !== version) return 'changed';
-  // what was read is the agency's at `version`: built from it a slice at a time, the server
-  // answering other requests in between (the build is the held data's own, nothing can change it)
+  // built a slice at a time, the server answering in between (nothing else touches what is built)
   const clientIndex = new Map<number, number>();
   const clients: THeldClient[] = [];
   const places = Object.fromEntries(JOB_SORT_KEYS.map((k) => [k, new Int32Array(rows.length)])) as Record<TJobSortKey, Int32Array>;
