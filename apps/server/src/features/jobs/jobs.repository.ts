@@ -320,6 +320,8 @@ const agencyFirstPageName = (key: string) => {
 
 /** The statuses of the list's default tab, which the search index of active jobs holds (migration 0017). */
 const ACTIVE_STATUSES = ['in_progress', 'testing', 'with_client'];
+/** The same statuses as constants of a statement's text, in their order: `'in_progress', 'testing', 'with_client'`. */
+const ACTIVE_STATUS_LIST = sql.raw(ACTIVE_STATUSES.map((x) => `'${x}'`).join(', '));
 /** Whether a filter lists the default tab's statuses (in progress, testing, with client), whatever their order. */
 export function onActiveTab(f: TJobFilter): boolean {
   const statuses = statusesOf(f);
@@ -365,7 +367,7 @@ export const keywordPage = preparedByKey((db, key: string) => {
   };
   const statuses =
     statusKey === 'active'
-      ? sql`${jobs.status} in (${sql.raw(ACTIVE_STATUSES.map((x) => `'${x}'`).join(', '))})`
+      ? sql`${jobs.status} in (${ACTIVE_STATUS_LIST})`
       : inArray(jobs.status, Array.from({ length: Number(statusKey) }, (_, i) => at(`status${i}`)));
   const found = db
     .select({ id: jobs.id, companyId: jobs.companyId, name: jobs.name, clientId: jobs.clientId, status: jobs.status, dueDate: jobs.dueDate, updatedAt: jobs.updatedAt, quoteValue: jobs.quoteValue })
@@ -464,7 +466,7 @@ export async function activeJobsForSearch(db: TDb, companyId: number, afterId: n
       id: jobs.id,
       name: jobs.name,
       lowerName: sql<string>`lower(${jobs.name})`,
-      status: sql<number>`array_position(array[${sql.raw(ACTIVE_STATUSES.map((x) => `'${x}'`).join(', '))}]::varchar[], ${jobs.status})`,
+      status: sql<number>`array_position(array[${ACTIVE_STATUS_LIST}]::varchar[], ${jobs.status})`,
       dueDate: sql<string | null>`${jobs.dueDate}::text`,
       updatedAt: isoText(jobs.updatedAt),
       quoteValue,
