@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JOB_SORT_KEYS, type TJobSortKey } from '@jobflow/contract';
 import { clients, companies, users } from '../src/db/schema/index.ts';
 import * as repo from '../src/features/jobs/jobs.repository.ts';
-import { BUILD_AFTER_MISSES, heldBuild, heldKeywordPage, holdActiveJobs, holdSettings } from '../src/features/jobs/jobs.search.ts';
+import { BUILD_AFTER_MISSES, heldBuild, heldKeywordPage, heldPersonPage, holdActiveJobs, holdSettings } from '../src/features/jobs/jobs.search.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 /**
@@ -210,5 +210,94 @@ describe('the keyword search held in memory', () => {
     expect(staff.total).toBe((await list(token, '?kw=catalogue')).body.result.total);
     expect(staff.data.some((j) => 'quote_value' in j)).toBe(false);
     expect(staff.total_quote_value).toBeUndefined();
+  });
+});
+
+describe("a person's jobs from the held jobs (staff's own list)", () => {
+  /** The person's page as SQL answers it: the prepared first page, and the query built per request for any page. */
+  async function sqlPersonPage(userId: number, opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; offset: number }) {
+    const rows = await repo.listJobs(t.database.db, companyId, { ...ACTIVE, userId }, { ...opts, withQuoteValue: true, withTotals: true });
+    if (opts.offset === 0) {
+      const first = await repo.listPersonFirstPage(t.database.db, companyId, userId, repo.statusesOf(ACTIVE), opts);
+      expect(first?.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    }
+    return { rows: rows.map((r) => ({ ...r, total: Number(r.total) })), total: Number(rows[0]?.total ?? 0), totalQuoteValue: rows[0]?.totalQuoteValue };
+  }
+
+  it('answers every page of a person as SQL does: every sort both ways, pages, a member twice (as manager too), a person with no jobs', async () => {
+    const db = t.database.db;
+    const staff = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), isNull(users.clientId))).orderBy(users.id);
+    expect(staff.length).toBeGreaterThanOrEqual(3);
+    const [a, b, none] = staff.map((u) => u.id);
+    // a on every third job (and its manager on every sixth: two member rows), b on every seventh, none on no job
+    await db.execute(sql`delete from job_members where company_id = ${companyId} and user_id in (${a}, ${b}, ${none})`);
+    await db.execute(sql`insert into job_members (company_id, job_id, user_id, is_manager)
+      select company_id, id, ${a}::int, false from jobs where company_id = ${companyId} and id % 3 = 0
+      union all select company_id, id, ${a}::int, true from jobs where company_id = ${companyId} and id % 6 = 0
+      union all select company_id, id, ${b}::int, false from jobs where company_id = ${companyId} and id % 7 = 0`);
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
+    let pages = 0;
+    for (const person of [a, b, none]) {
+      const mine = await repo.personOpenJobs(db, companyId, person);
+      expect(mine.version).toBe(await repo.searchVersion(db, companyId));
+      for (const [sort, order] of BOTH) {
+        for (const [limit, offset] of [[20, 0], [7, 7], [7, 700], [500, 0]]) {
+          const opts = { sort, order, limit, offset };
+          const held = heldPersonPage(db, companyId, mine, opts);
+          expect(held, `${person} ${sort}`).not.toBeNull();
+          const want = await sqlPersonPage(person, opts);
+          if (want.rows.length) {
+            expect(held, `${person} ${sort} ${order} ${limit}/${offset}`).toEqual(want);
+            pages++;
+          } else {
+            expect(held!.rows).toEqual([]);
+            if (offset === 0) expect({ total: held!.total, value: held!.totalQuoteValue }).toEqual({ total: 0, value: '0.00' });
+          }
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(30);
+    // a's open jobs, each once though a manager of some: every third open job of the agency
+    const all = heldPersonPage(db, companyId, await repo.personOpenJobs(db, companyId, a), { sort: 'job_no', order: 'asc', limit: 500, offset: 0 })!;
+    expect(all.total).toBeGreaterThan(20);
+    expect(new Set(all.rows.map((r) => r.id)).size).toBe(all.total);
+    expect(all.rows.every((r) => r.id % 3 === 0 && ['in_progress', 'testing', 'with_client'].includes(r.status))).toBe(true);
+    // another version: SQL answers
+    expect(heldPersonPage(db, companyId, { ...(await repo.personOpenJobs(db, companyId, a)), version: -1 }, { sort: 'job_no', order: 'asc', limit: 20, offset: 0 })).toBeNull();
+  });
+
+  it("the service answers staff's own list from the held jobs, and from SQL once a job or a membership changes", async () => {
+    const db = t.database.db;
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.staff));
+    const staffToken = await t.login(DEMO_LOGINS.staff);
+    await db.execute(sql`delete from job_members where company_id = ${companyId} and user_id = ${me.id}`);
+    await db.execute(sql`insert into job_members (company_id, job_id, user_id) select company_id, id, ${me.id}::int from jobs where company_id = ${companyId} and id % 5 = 1`);
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
+    const own = async (qs = '') => (await list(staffToken, qs)).body.result;
+    // the answers over HTTP: what SQL answers, without quote values for staff
+    const first = await own('?sort=job_due_date&order=desc&ipp=10&page=2');
+    const want = await sqlPersonPage(me.id, { sort: 'job_due_date', order: 'desc', limit: 10, offset: 10 });
+    expect({ ids: first.data.map((j) => j.id), total: first.total }).toEqual({ ids: want.rows.map((r) => r.id), total: want.total });
+    expect(first.data.some((j) => 'quote_value' in j)).toBe(false);
+    // written past the version's trigger, a rename is not seen: memory answered
+    const [job] = (await own('?sort=job_no')).data;
+    await db.execute(sql`alter table jobs disable trigger jobs_search_version_update`);
+    try {
+      await db.execute(sql`update jobs set name = 'Held lantern' where id = ${job.id}`);
+    } finally {
+      await db.execute(sql`alter table jobs enable trigger jobs_search_version_update`);
+    }
+    expect((await own('?sort=job_no')).data[0].name).not.toBe('Held lantern');
+    // a committed change moves the version: SQL answers, and shows it
+    expect((await t.call('POST', `/api/jobs/${job.id}`, token, { name: 'Held lantern poster' })).status).toBe(200);
+    expect((await own('?sort=job_no')).data[0].name).toBe('Held lantern poster');
+    // read again, a new membership moves the version too: the job is in the list at once
+    expect(await holdActiveJobs(db, companyId)).toBe('held');
+    const before = (await own()).total;
+    const [extra] = await db.execute<{ id: number }>(sql`select min(id) as id from jobs where company_id = ${companyId} and status = 'in_progress' and id % 5 <> 1`).then((r) => r.rows);
+    await db.execute(sql`insert into job_members (company_id, job_id, user_id) values (${companyId}, ${extra.id}, ${me.id})`);
+    const after = await own('?ipp=500');
+    expect(after.total).toBe(before + 1);
+    expect(after.data.map((j) => j.id)).toContain(extra.id);
   });
 });

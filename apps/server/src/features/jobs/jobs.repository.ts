@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type TJobSortKey } from '@jobflow/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { arrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
+import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { isoText } from '../../lib/iso.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
 import { clients, companySearchVersions, jobMembers, jobs, jobStatusTotals, quotes, users } from '../../db/schema/index.ts';
@@ -638,6 +638,25 @@ const searchVersionOf = preparedQuery((db) =>
 export async function searchVersion(db: TDb, companyId: number): Promise<number> {
   const [row] = await searchVersionOf(db).execute({ companyId });
   return row ? Number(row.version) : 0;
+}
+
+/**
+ * The agency's search version and a person's open jobs (the default tab's statuses), by id, in
+ * one statement (one snapshot: the jobs are those of that version): what a person's page needs
+ * when the agency's open jobs are held in memory (jobs.search.ts). The person's member rows are
+ * read from their index alone.
+ */
+const personOpenJobsQuery = preparedArrayRows('jobs_person_open', (db) =>
+  db
+    .select({
+      version: sql<string>`coalesce((select ${companySearchVersions.version} from ${companySearchVersions} where ${companySearchVersions.companyId} = ${sql.placeholder('companyId')}), 0)::text`,
+      jobIds: sql<number[]>`array(select distinct ${jobMembers.jobId} from ${jobMembers} where ${jobMembers.companyId} = ${sql.placeholder('companyId')} and ${jobMembers.userId} = ${sql.placeholder('userId')} and ${jobMembers.jobStatus} in (${ACTIVE_STATUS_LIST}))`,
+    })
+    .from(sql`(select 1) as one`),
+);
+export async function personOpenJobs(db: TDb, companyId: number, userId: number): Promise<{ version: number; jobIds: number[] }> {
+  const [[version, jobIds]] = (await personOpenJobsQuery(db, { companyId, userId })) as [[string, number[]]];
+  return { version: Number(version), jobIds };
 }
 
 const personAt = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), statuses: sql.placeholder('statuses') };

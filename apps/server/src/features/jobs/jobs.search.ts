@@ -19,8 +19,14 @@ import * as repo from './jobs.repository.ts';
  * is searched by SQL as before, and the page's answer is the same either way
  * (test/jobs-search-memory.test.ts compares them).
  *
- * The jobs are read when an agency has searched by SQL `BUILD_AFTER_MISSES` times since the
- * last read, in the background (the search that asked is answered by SQL), and at most once
+ * A person's pages on the default tab (every staff member's own list) are answered from the
+ * same held jobs (`heldPersonPage`): the person's open jobs are read by id from their member
+ * rows' index, with the search version in the same statement, and sorted by the held places,
+ * instead of each job and its client being looked up and sorted by PostgreSQL.
+ *
+ * The jobs are read when an agency has searched, or listed a person's jobs, by SQL
+ * `BUILD_AFTER_MISSES` times since the last read, in the background (the request that asked is
+ * answered by SQL), and at most once
  * per ten times the last read took (at least a second): an agency whose jobs change all the
  * time is not read again at every change. One read at a time per database handle. Bounded by
  * the bytes held (`HELD_BYTES`, the least recently searched agency's let go first); an agency
@@ -284,15 +290,25 @@ export function heldKeywordPage(
     if (c.lowerName.includes(kw) || c.lowerCode.includes(kw)) for (const i of c.jobs) found.add(i);
     for (const [code, id] of splits) if (c.lowerCode.endsWith(code)) for (const i of c.jobs) if (held.jobs[i].idText.startsWith(id)) found.add(i);
   }
-  // the matches by their places in the sort: ascending, or each order's reverse (an empty due date stays last)
+  return pageOf(held, found.jobs, opts);
+}
+
+/**
+ * A page of some held jobs (their indexes, each once) by their places in the sort, with the
+ * count and TOTAL QUOTED of them all; null past what numeric(14,2) holds (SQL answers, and
+ * fails as it does). More than the cap: no rows, and every one counted.
+ */
+function pageOf(held: THeld, found: number[], opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; offset: number; cap: number }): THeldPage | null {
+  const n = held.jobs.length;
+  // ascending, or each order's reverse (an empty due date stays last)
   const place = held.places[opts.sort];
   const atPlace = held.atPlace[opts.sort];
   const desc = opts.order === 'desc';
   const dueLast = desc && opts.sort === 'job_due_date';
-  const total = found.jobs.length;
+  const total = found.length;
   let cents = 0;
   const keys = new Int32Array(total);
-  found.jobs.forEach((i, k) => {
+  found.forEach((i, k) => {
     cents += held.cents[i];
     keys[k] = !desc ? place[i] : dueLast && held.jobs[i].dueDate === null ? 2 * n + 1 - place[i] : n + 1 - place[i];
   });
@@ -307,4 +323,50 @@ export function heldKeywordPage(
     return { id: j.id, name: j.name, clientId: client.id, status: j.status, dueDate: j.dueDate, updatedAt: j.updatedAt, client, quoteValue: j.quoteValue, total, totalQuoteValue };
   });
   return { rows, total, totalQuoteValue };
+}
+
+/**
+ * Whether the agency's jobs are held at some version: a person's page then reads the version
+ * with the person's jobs (`repo.personOpenJobs`) to be answered here. When they are not, the
+ * page is SQL's, and counts towards reading them.
+ */
+export function holdsAgency(db: TDb, companyId: number): boolean {
+  const store = storeOf(db);
+  if (store.held.has(companyId)) return true;
+  noteMiss(db, store, companyId);
+  return false;
+}
+
+/**
+ * A page of a person's jobs on the default tab (every staff member's own list), with the count
+ * and TOTAL QUOTED of them all, from the agency's jobs held at the version read with the
+ * person's open jobs (`repo.personOpenJobs`, one snapshot); null when the memory cannot answer.
+ */
+export function heldPersonPage(
+  db: TDb,
+  companyId: number,
+  mine: { version: number; jobIds: number[] },
+  opts: { sort: TJobSortKey; order: 'asc' | 'desc'; limit: number; offset: number },
+): THeldPage | null {
+  const store = storeOf(db);
+  const held = store.held.get(companyId);
+  if (held?.version !== mine.version) {
+    noteMiss(db, store, companyId);
+    return null;
+  }
+  // the held jobs are in the order of their ids: each of the person's found by halving
+  const found: number[] = [];
+  for (const id of mine.jobIds) {
+    let lo = 0;
+    let hi = held.jobs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (held.jobs[mid].id < id) lo = mid + 1;
+      else hi = mid;
+    }
+    // at one version the person's open jobs are among the agency's: else SQL answers
+    if (held.jobs[lo]?.id !== id) return null;
+    found.push(lo);
+  }
+  return pageOf(held, found, { ...opts, cap: Infinity });
 }
