@@ -26,11 +26,11 @@ import * as repo from './jobs.repository.ts';
  *
  * The jobs are read when an agency has searched, or listed a person's jobs, by SQL
  * `BUILD_AFTER_MISSES` times since the last read, in the background (the request that asked is
- * answered by SQL), and at most once
- * per ten times the last read took (at least a second): an agency whose jobs change all the
- * time is not read again at every change. One read at a time per database handle. Bounded by
- * the bytes held (`HELD_BYTES`, the least recently searched agency's let go first); an agency
- * with more open jobs than `MAX_AGENCY_JOBS` is not held (and not asked again for ten minutes).
+ * answered by SQL), and at most once per ten times the last read took (at least a second): an
+ * agency whose jobs change all the time is not read again at every change. One read at a time
+ * per database handle. Bounded by the bytes held (`HELD_BYTES`, the least recently searched
+ * agency's let go first); an agency with more open jobs than `MAX_AGENCY_JOBS` is not held (and
+ * not asked again for ten minutes).
  * A read is made in pieces (the jobs a slice at a time, each sort's places on its own, the
  * version read before and after them all), and the held jobs built a slice at a time, so the
  * server goes on answering meanwhile (`npm run bench:held`).
