@@ -125,18 +125,18 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
     per_page: perPage,
     ...(withValue ? { total_quote_value: totalQuoteValue ?? '0.00' } : {}),
   });
-  // A person alone on the default tab (staff's own list), any page: from the agency's open jobs
-  // held in memory (jobs.search.ts) when they are held at the version read with the person's
-  // jobs, by one statement that reads only the person's member rows.
-  const personAlone = filter.userId !== undefined && !filter.clientId && !filter.kw?.trim();
-  if (personAlone && q.ipp !== 'all' && repo.onActiveTab(filter) && holdsAgency(db, auth.companyId)) {
-    const mine = await repo.personOpenJobs(db, auth.companyId, filter.userId as number);
+  // A person alone (no client, no keyword) on the default tab (staff's own list), any page: from
+  // the agency's open jobs held in memory (jobs.search.ts) when they are held at the version read
+  // with the person's jobs, by one statement that reads only the person's member rows.
+  const alonePerson = !filter.clientId && !filter.kw?.trim() ? filter.userId : undefined;
+  if (alonePerson && q.ipp !== 'all' && repo.onActiveTab(filter) && holdsAgency(db, auth.companyId)) {
+    const mine = await repo.personOpenJobs(db, auth.companyId, alonePerson);
     const held = heldPersonPage(db, auth.companyId, mine, { sort: listing.sort, order: listing.order, limit: q.ipp, offset: (q.page - 1) * q.ipp });
     if (held && (held.rows.length || q.page === 1)) return result(held.rows, held.total, held.totalQuoteValue, q.page, q.ipp);
   }
   // A person alone, first page: one statement prepared per sort and page size.
-  if (filter.userId && personAlone && q.ipp !== 'all' && q.page === 1) {
-    const rows = await repo.listPersonFirstPage(db, auth.companyId, filter.userId, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp });
+  if (alonePerson && q.ipp !== 'all' && q.page === 1) {
+    const rows = await repo.listPersonFirstPage(db, auth.companyId, alonePerson, repo.statusesOf(filter), { sort: listing.sort, order: listing.order, limit: q.ipp });
     if (rows) return result(rows, rows[0]?.total ?? 0, rows[0]?.totalQuoteValue, 1, q.ipp);
   }
   // Statuses and maybe a client (a super admin's default list, a status tab, a client filter, a
