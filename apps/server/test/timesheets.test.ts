@@ -271,6 +271,51 @@ describe('paging', () => {
     expect(nothing).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1, total_duration: '0.00' });
   });
 
+  it('lists each job’s and task’s records newest first (date, then start, then the later entry) whatever the filter', async () => {
+    // entered out of order: two dates, three starts on one of them, one start twice
+    const entries: [string, string, number | null][] = [
+      ['2026-08-03', '08:00', null],
+      ['2026-08-05', '07:00', null],
+      ['2026-08-05', '13:00', null],
+      ['2026-08-05', '09:30', null],
+      ['2026-08-05', '09:30', null],
+      ['2026-08-04', '10:00', ids.moodboard],
+      ['2026-08-05', '06:00', ids.moodboard],
+      ['2026-08-05', '11:00', ids.moodboard],
+      ['2026-08-05', '11:00', ids.moodboard],
+    ];
+    const made: number[] = [];
+    for (const [i, [date, start, taskId]] of entries.entries()) {
+      const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}${start.slice(2)}`;
+      const r = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.superAdmin, {
+        job_id: taskId ? ids.spring : ids.social,
+        task_id: taskId ?? undefined,
+        user_id: ids.jordan,
+        ...session({ session_date: date, start_time: start, end_time: end, break: 0, description: `ordering ${i}` }),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      made.push(r.body.result.id);
+    }
+    // the expected order of each list, by the ids entered: the later of two alike first
+    const social = [made[2], made[4], made[3], made[1], made[0]];
+    const moodboard = [made[8], made[7], made[6], made[5]];
+    const newestFirst = (a: ListEntry, b: ListEntry) => b.session_date.localeCompare(a.session_date) || b.start_time.localeCompare(a.start_time) || b.id - a.id;
+    const clientId = (await list(tok.superAdmin, 'ipp=100')).data.find((j) => j.id === ids.social)?.client.id;
+    // the agency's (all, from a date, to a date, a range), a person's, a client's, a job's, a keyword's
+    for (const filter of ['', 'date_start=2026-08-01', 'date_end=2026-08-31', 'date_start=2026-08-01&date_end=2026-08-31', `user_id=${ids.jordan}`, `client_id=${clientId}`, `job_id=${ids.social}`, 'kw=ordering']) {
+      const shown = await list(tok.superAdmin, `ipp=100&${filter}`);
+      for (const job of shown.data) {
+        for (const records of [job.direct_timesheets, ...job.tasks.map((k) => k.timesheets)]) expect(records.map((r) => r.id), filter).toEqual([...records].sort(newestFirst).map((r) => r.id));
+      }
+      const socialShown = shown.data.find((j) => j.id === ids.social)?.direct_timesheets.map((r) => r.id).filter((id) => made.includes(id));
+      expect(socialShown, filter).toEqual(social);
+      if (filter.startsWith('job_id') || filter.startsWith('client_id')) continue;
+      const moodboardShown = shown.data.find((j) => j.id === ids.spring)?.tasks.find((k) => k.id === ids.moodboard)?.timesheets.map((r) => r.id).filter((id) => made.includes(id));
+      expect(moodboardShown, filter).toEqual(moodboard);
+    }
+    for (const id of made) expect((await t.call('DELETE', `/api/timesheets/${id}`, tok.superAdmin)).status).toBe(200);
+  });
+
   it('a date range reaching the latest record lists what grouping the range’s records gives', async () => {
     const { groupedPage } = await import('../src/features/timesheets/timesheets.repository.ts');
     const db = t.database.db;

@@ -445,7 +445,16 @@ function records(db: TDb) {
 }
 export type TTimesheetRow = Omit<Awaited<ReturnType<typeof findTimesheet>> & object, 'job'>;
 
-const recordsOrder = [desc(timesheets.sessionDate), desc(timesheets.startTime), desc(timesheets.id)] as const;
+/**
+ * A page's records newest first (date, start, id, each descending), put in order here rather
+ * than by the statement: PostgreSQL's sort of the 200 listed rows, after their joins and
+ * probes, was about 0.3 of the 1.4 ms the records statement cost for a super admin's TIME page
+ * (pgbench, 2026-11-27), the sort here about 0.03 ms. The start is "HH:MM", so its code-unit
+ * order is its time order.
+ */
+export function newestFirst(rows: TListedTuple[]): TListedTuple[] {
+  return rows.sort((a, b) => (a[5] !== b[5] ? (a[5] < b[5] ? 1 : -1) : a[6] !== b[6] ? (a[6] < b[6] ? 1 : -1) : b[0] - a[0]));
+}
 
 /**
  * The records of a page's jobs for the agency (a super admin's TIME list), alone or from a
@@ -477,8 +486,7 @@ function pageRecordsQuery(f: TTimesheetFilter) {
             f.dateStart ? gte(timesheets.sessionDate, sql.placeholder('dateStart')) : undefined,
             f.dateEnd ? lte(timesheets.sessionDate, sql.placeholder('dateEnd')) : undefined,
           ),
-        )
-        .orderBy(...recordsOrder),
+        ),
     );
     recordsByShape.set(shape, query);
   }
@@ -505,25 +513,24 @@ export const personRecordsQuery = (db: TDb) =>
       )} = ${sql.placeholder('companyId')} and ${sql.raw('person_record.job_id')} = page_job.id and ${sql.raw('person_record.user_id')} = ${sql.placeholder('userId')} offset 0) as ${sql.identifier('timesheets')}`,
     )
     .innerJoin(users, onUser)
-    .leftJoin(tasks, onTask)
-    .orderBy(...recordsOrder);
+    .leftJoin(tasks, onTask);
 const personRecords = preparedArrayRows('time_records_person', personRecordsQuery);
 
 /**
  * The matching records of some jobs (a page's), newest first, without their job (the caller
  * has the page's jobs), as rows of `listedColumns`. A keyword also reads the job and client.
  */
-export function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TListedTuple[]> {
-  if (!jobIds.length) return Promise.resolve([]);
+export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TListedTuple[]> {
+  if (!jobIds.length) return [];
   // rows as arrays, mapped by the caller: drizzle's mapping of a page's 200 records was 1.5 of its 1.9 ms
   const prepared = pageRecordsQuery(f);
-  if (prepared) return prepared(db, { companyId, userId: f.userId, jobIds: jobIds.join(','), dateStart: f.dateStart, dateEnd: f.dateEnd }) as Promise<TListedTuple[]>;
+  if (prepared) return newestFirst((await prepared(db, { companyId, userId: f.userId, jobIds: jobIds.join(','), dateStart: f.dateStart, dateEnd: f.dateEnd })) as TListedTuple[]);
   const kw = f.kw?.trim();
   // without a keyword, the page's jobs already hold the filter's client or job
   const own: TTimesheetFilter = kw ? f : { userId: f.userId, dateStart: f.dateStart, dateEnd: f.dateEnd };
   const q = db.select(listedColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).$dynamic();
-  const query = (kw ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : q).where(and(whereOf(companyId, own), anyId(timesheets.jobId, jobIds))).orderBy(...recordsOrder);
-  return arrayRows(db, query) as Promise<TListedTuple[]>;
+  const query = (kw ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : q).where(and(whereOf(companyId, own), anyId(timesheets.jobId, jobIds)));
+  return newestFirst((await arrayRows(db, query)) as TListedTuple[]);
 }
 
 /** What an exported line shows. */
