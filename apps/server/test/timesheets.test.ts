@@ -316,6 +316,55 @@ describe('paging', () => {
     for (const id of made) expect((await t.call('DELETE', `/api/timesheets/${id}`, tok.superAdmin)).status).toBe(200);
   });
 
+  it('names each record’s person as they are now: held between pages, read again once anyone in the agency changes', async () => {
+    const db = t.database.db;
+    const [jordan] = await db.select().from(users).where(eq(users.id, ids.jordan));
+    const shownPerson = async () => {
+      const shown = entriesOf(await list(tok.superAdmin, `ipp=100&user_id=${ids.jordan}`)).concat(entriesOf(await list(tok.superAdmin, 'ipp=100')));
+      const people = new Set(shown.filter((e) => e.user_id === ids.jordan).map((e) => JSON.stringify(e.user)));
+      expect(people.size).toBe(1);
+      return JSON.parse([...people][0]) as ListEntry['user'];
+    };
+    expect(await shownPerson()).toEqual({ id: ids.jordan, full_name: `${jordan.firstName} ${jordan.lastName}`.trim(), cost_rate: jordan.costRate, billable_rate: jordan.billableRate });
+    // written past the version's trigger, a rename is not seen: the people are held
+    await db.execute(sql`alter table users disable trigger users_people_version_update`);
+    try {
+      await db.execute(sql`update users set first_name = 'Unseen' where id = ${ids.jordan}`);
+    } finally {
+      await db.execute(sql`alter table users enable trigger users_people_version_update`);
+    }
+    expect((await shownPerson()).full_name).toBe(`${jordan.firstName} ${jordan.lastName}`.trim());
+    // a change through the API moves the version: the new name and rates at once
+    const body = {
+      first_name: 'Jordan-Lee',
+      last_name: 'Okafor Smith',
+      email: jordan.email,
+      department_id: jordan.departmentId,
+      billable_rate: '155.50',
+      cost_rate: '61.25',
+      user_type_id: jordan.userTypeId,
+      role: jordan.role,
+      phone: jordan.phone,
+      password: '',
+    };
+    const res = await t.call('POST', `/api/users/${ids.jordan}`, tok.superAdmin, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await shownPerson()).toEqual({ id: ids.jordan, full_name: 'Jordan-Lee Okafor Smith', cost_rate: '61.25', billable_rate: '155.50' });
+    // so does a change written by SQL alone (another server, say), to this person or anyone else in the agency
+    await db.execute(sql`update users set cost_rate = '70.00' where id = ${ids.jordan}`);
+    expect((await shownPerson()).cost_rate).toBe('70.00');
+    await db.execute(sql`alter table users disable trigger users_people_version_update`);
+    try {
+      await db.execute(sql`update users set first_name = 'Jordie' where id = ${ids.jordan}`);
+    } finally {
+      await db.execute(sql`alter table users enable trigger users_people_version_update`);
+    }
+    await db.execute(sql`update users set phone = phone where id = ${ids.casey}`);
+    expect((await shownPerson()).full_name).toBe('Jordie Okafor Smith');
+    await db.execute(sql`update users set first_name = ${jordan.firstName}, last_name = ${jordan.lastName}, cost_rate = ${jordan.costRate}, billable_rate = ${jordan.billableRate} where id = ${ids.jordan}`);
+    expect(await shownPerson()).toEqual({ id: ids.jordan, full_name: `${jordan.firstName} ${jordan.lastName}`.trim(), cost_rate: jordan.costRate, billable_rate: jordan.billableRate });
+  });
+
   it('a date range reaching the latest record lists what grouping the range’s records gives', async () => {
     const { groupedPage } = await import('../src/features/timesheets/timesheets.repository.ts');
     const db = t.database.db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies, departments, userTypes } from './companies.ts';
 
@@ -73,6 +73,18 @@ export const users = pgTable('users', {
   tenantFk('users_client_fk', t, t.clientId, clients, 'cascade'),
   tenantFk('users_department_fk', t, t.departmentId, departments),
 ]);
+
+/**
+ * Per agency, a version that moves whenever one of its users changes (statement triggers of
+ * migration 0023 take the next value of the column's sequence). The TIME list names each
+ * record's person from the people the server holds for the agency, read again when this
+ * version moves (timesheets.people.ts). No row: nothing changed since the triggers were
+ * installed (0). No foreign key, as company_search_versions.
+ */
+export const companyPeopleVersions = pgTable('company_people_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigserial('version', { mode: 'number' }).notNull(),
+});
 
 /** Bearer sessions: only a SHA-256 of the token is stored. */
 export const sessions = pgTable('sessions', {

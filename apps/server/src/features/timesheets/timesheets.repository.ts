@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
-import { clients, companyDayTime, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
+import { clients, companyDayTime, companyPeopleVersions, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -400,10 +400,12 @@ const recordColumns = {
 
 /**
  * What the time list reads of a record (not its cost item, which the list does not show, nor
- * its job: it has the page's jobs), flat and in this order for `arrayRows`, with the date and
- * the decimals as text so that both drivers return the same values.
+ * its job: it has the page's jobs, nor its person: the server holds the agency's people,
+ * timesheets.people.ts), flat and in this order for `arrayRows`, with the date and the
+ * decimals as text so that both drivers return the same values. The last column is the
+ * agency's people version, read once per statement (an init plan), in the records' snapshot.
  */
-const listedColumns = {
+const listedColumnsOf = (companyId: number | Placeholder) => ({
   id: timesheets.id,
   jobId: timesheets.jobId,
   taskId: timesheets.taskId,
@@ -415,20 +417,18 @@ const listedColumns = {
   breakMinutes: timesheets.breakMinutes,
   description: timesheets.description,
   duration: sql<string>`${timesheets.duration}::text`,
-  userFullName: fullName,
-  costRate: sql<string>`${users.costRate}::text`,
-  billableRate: sql<string>`${users.billableRate}::text`,
   taskSeqNo: tasks.seqNo,
   taskName: tasks.name,
   taskStatus: tasks.status,
   invoiced: recordColumns.invoiced,
   taskInvoiced: recordColumns.taskInvoiced,
-};
-/** A listed record: the values of `listedColumns`, in their order. */
+  peopleVersion: sql<string>`(select coalesce((select ${companyPeopleVersions.version} from ${companyPeopleVersions} where ${companyPeopleVersions.companyId} = ${companyId}), 0)::text)`,
+});
+/** A listed record: the values of `listedColumnsOf`, in their order. */
 export type TListedTuple = [
   id: number, jobId: number, taskId: number | null, userId: number, costMatrixId: number | null, sessionDate: string, startTime: string, endTime: string,
-  breakMinutes: number, description: string, duration: string, userFullName: string, costRate: string, billableRate: string,
-  taskSeqNo: number | null, taskName: string | null, taskStatus: string | null, invoiced: boolean, taskInvoiced: boolean,
+  breakMinutes: number, description: string, duration: string, taskSeqNo: number | null, taskName: string | null, taskStatus: string | null,
+  invoiced: boolean, taskInvoiced: boolean, peopleVersion: string,
 ];
 /** What a record's job shows of it. */
 export type TRecordJob = { id: number; name: string; clientId: number; code: string };
@@ -475,9 +475,8 @@ function pageRecordsQuery(f: TTimesheetFilter) {
   if (!query) {
     query = preparedArrayRows(`time_records_${shape}`, (db) =>
       db
-        .select(listedColumns)
+        .select(listedColumnsOf(sql.placeholder('companyId')))
         .from(timesheets)
-        .innerJoin(users, onUser)
         .leftJoin(tasks, onTask)
         .where(
           and(
@@ -493,7 +492,7 @@ function pageRecordsQuery(f: TTimesheetFilter) {
   return query;
 }
 
-const listedSql = Object.fromEntries(Object.entries(listedColumns).map(([key, column]) => [key, sql`${column}`]));
+const listedSql = Object.fromEntries(Object.entries(listedColumnsOf(sql.placeholder('companyId'))).map(([key, column]) => [key, sql`${column}`]));
 
 /**
  * A person's records of a page's jobs (every staff member's own TIME list, a super admin's
@@ -502,7 +501,7 @@ const listedSql = Object.fromEntries(Object.entries(listedColumns).map(([key, co
  * Written as one condition on the page's jobs and the person, its generic plan walked all the
  * person's records instead (10 ms for a person with 5,000), so it was planned per request
  * (about 1 ms of PostgreSQL's time per page); job by job, the generic plan is the lookup.
- * Its columns are `listedColumns` as plain SQL: its FROM names the rows "timesheets" itself.
+ * Its columns are `listedColumnsOf` as plain SQL: its FROM names the rows "timesheets" itself.
  */
 export const personRecordsQuery = (db: TDb) =>
   db
@@ -512,13 +511,12 @@ export const personRecordsQuery = (db: TDb) =>
         'person_record.company_id',
       )} = ${sql.placeholder('companyId')} and ${sql.raw('person_record.job_id')} = page_job.id and ${sql.raw('person_record.user_id')} = ${sql.placeholder('userId')} offset 0) as ${sql.identifier('timesheets')}`,
     )
-    .innerJoin(users, onUser)
     .leftJoin(tasks, onTask);
 const personRecords = preparedArrayRows('time_records_person', personRecordsQuery);
 
 /**
  * The matching records of some jobs (a page's), newest first, without their job (the caller
- * has the page's jobs), as rows of `listedColumns`. A keyword also reads the job and client.
+ * has the page's jobs), as rows of `listedColumnsOf`. A keyword also reads the person, the job and the client.
  */
 export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TListedTuple[]> {
   if (!jobIds.length) return [];
@@ -528,10 +526,22 @@ export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilte
   const kw = f.kw?.trim();
   // without a keyword, the page's jobs already hold the filter's client or job
   const own: TTimesheetFilter = kw ? f : { userId: f.userId, dateStart: f.dateStart, dateEnd: f.dateEnd };
-  const q = db.select(listedColumns).from(timesheets).innerJoin(users, onUser).leftJoin(tasks, onTask).$dynamic();
-  const query = (kw ? q.innerJoin(jobs, onJob).innerJoin(clients, onClient) : q).where(and(whereOf(companyId, own), anyId(timesheets.jobId, jobIds)));
+  const q = db.select(listedColumnsOf(companyId)).from(timesheets).leftJoin(tasks, onTask).$dynamic();
+  // a keyword also matches the person's name, the job's and the client's
+  const query = (kw ? q.innerJoin(users, onUser).innerJoin(jobs, onJob).innerJoin(clients, onClient) : q).where(and(whereOf(companyId, own), anyId(timesheets.jobId, jobIds)));
   return newestFirst((await arrayRows(db, query)) as TListedTuple[]);
 }
+
+/**
+ * Some of an agency's people as the time list names them (id, name, rates as text), prepared
+ * once: the ids a page's records name that the server does not hold yet.
+ */
+export const listedPeople = preparedArrayRows('time_people', (db) =>
+  db
+    .select({ id: users.id, fullName, costRate: sql<string>`${users.costRate}::text`, billableRate: sql<string>`${users.billableRate}::text` })
+    .from(users)
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), sql`${users.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)),
+);
 
 /** What an exported line shows. */
 export type TExportRow = {

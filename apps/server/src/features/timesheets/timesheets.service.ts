@@ -20,6 +20,7 @@ import {
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
+import { peopleOf, type TListedPerson } from './timesheets.people.ts';
 import * as repo from './timesheets.repository.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
@@ -62,8 +63,8 @@ export function toTimeRecord(r: repo.TTimesheetRow): TTimeRecord {
   };
 }
 
-/** A record of the time list from its row (`listedColumns`). */
-function listedTimeRecord(r: repo.TListedTuple): TTimeRecord {
+/** A record of the time list from its row (`listedColumnsOf`) and its person. */
+function listedTimeRecord(r: repo.TListedTuple, user: TListedPerson): TTimeRecord {
   return {
     id: r[0],
     job_id: r[1],
@@ -76,8 +77,8 @@ function listedTimeRecord(r: repo.TListedTuple): TTimeRecord {
     break: r[8],
     description: r[9],
     duration: r[10],
-    user: { id: r[3], full_name: r[11], cost_rate: r[12], billable_rate: r[13] },
-    invoiced: Boolean(r[17]),
+    user,
+    invoiced: Boolean(r[14]),
   };
 }
 
@@ -133,6 +134,7 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   const { summary, page, jobRows, recordFilter = filter } = await pageOf(db, auth.companyId, filter, q.page, perPage);
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
   const records = await repo.listRecords(db, auth.companyId, recordFilter, jobRows.map((j) => j.id));
+  const people = records.length ? await peopleOf(db, auth.companyId, records[0][16], records.map((r) => r[3])) : new Map<number, TListedPerson>();
 
   // each record once, straight from its row into its job's list or its task's
   type TListed = { direct: TTimeRecord[]; tasks: Map<number, TTimeTask> };
@@ -140,15 +142,18 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   for (const r of records) {
     const listed = byJob.get(r[1]);
     if (!listed) continue;
-    const entry = listedTimeRecord(r);
-    // the task only while it exists (a left join): r[16] is its status
-    if (r[2] === null || r[16] === null) {
+    const user = people.get(r[3]);
+    // never missing: a person with time records cannot be deleted (a foreign key)
+    if (!user) continue;
+    const entry = listedTimeRecord(r, user);
+    // the task only while it exists (a left join): r[13] is its status
+    if (r[2] === null || r[13] === null) {
       listed.direct.push(entry);
       continue;
     }
     let task = listed.tasks.get(r[2]);
     if (!task) {
-      task = { id: r[2], seq_no: r[14], name: r[15] as string, status: r[16] as TTaskStatus, actual_hours: '0.00', invoiced: Boolean(r[18]), timesheets: [] };
+      task = { id: r[2], seq_no: r[11], name: r[12] as string, status: r[13] as TTaskStatus, actual_hours: '0.00', invoiced: Boolean(r[15]), timesheets: [] };
       listed.tasks.set(r[2], task);
     }
     task.timesheets.push(entry);
