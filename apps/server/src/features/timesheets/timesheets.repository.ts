@@ -516,7 +516,8 @@ const personRecords = preparedArrayRows('time_records_person', personRecordsQuer
 
 /**
  * The matching records of some jobs (a page's), newest first, without their job (the caller
- * has the page's jobs), as rows of `listedColumnsOf`. A keyword also reads the person, the job and the client.
+ * has the page's jobs), as rows of `listedColumnsOf`. A keyword also reads the person, the job
+ * and the client.
  */
 export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilter, jobIds: number[]): Promise<TListedTuple[]> {
   if (!jobIds.length) return [];
