@@ -120,11 +120,11 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
-  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours per day, a job's time summary's client)", { timeout: 120_000 }, async () => {
+  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours and jobs per day, a job's time summary's client)", { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
-    // The backup as an earlier version wrote it: no user_job_time, order_status_totals or company_day_time rows (migrations 0012, 0013 and 0015), the end marker's counts to match,
-    // and job_time rows without their client (migration 0019).
-    const later = ['user_job_time', 'order_status_totals', 'company_day_time'];
+    // The backup as an earlier version wrote it: no user_job_time, order_status_totals, company_day_time or company_day_jobs rows (migrations 0012, 0013, 0015 and 0024),
+    // the end marker's counts to match, and job_time rows without their client (migration 0019).
+    const later = ['user_job_time', 'order_status_totals', 'company_day_time', 'company_day_jobs'];
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
     let withoutClient = 0;
     const older = lines

@@ -91,8 +91,8 @@ describe('prepared pages on a large agency among small ones', () => {
     for (const [shape, values] of cases) {
       for (const offset of [0, 40]) {
         const plan = await genericPlan(pageOfShape(shape, { limit: 20, offset })!(database.db), { ...values, offset });
-        // (the agency's hours per day of a range: a few hundred rows here, read whole)
-        expect(plan, `${shape} at ${offset}`).not.toMatch(/Hash|Seq Scan on (?!company_day_time)/);
+        // (the agency's hours and jobs per day of a range: a few hundred rows here, read whole)
+        expect(plan, `${shape} at ${offset}`).not.toMatch(/Hash|Seq Scan on (?!company_day_(time|jobs))/);
         // the page is the summary's index walk (a client's, of the index that carries the client)
         expect(plan, `${shape} at ${offset}`).not.toMatch(/Sort Key: (user_)?job_time/);
         if (shape === 'client') expect(plan, `${shape} at ${offset}`).toContain('job_time_client_recent_idx');
@@ -126,6 +126,12 @@ describe('prepared pages on a large agency among small ones', () => {
     const header = plan.slice(plan.indexOf('CTE header_row')).split('\n').slice(0, 4).join('\n');
     expect(header).toMatch(/Aggregate\s+->\s+Index Only Scan using job_time_client_recent_idx on job_time/);
     expect(header).not.toMatch(/jobs|Seq Scan|Hash/);
+    // a recent range's header for the whole agency: its jobs and hours from a row per day, not an entry per job worked on since
+    const since = await genericPlan(pageOfShape('agency_since', { limit: 20, offset: 0 })!(database.db), { companyId: BIG, since: '2026-10-01' });
+    const sinceHeader = since.slice(since.indexOf('CTE header_row')).split('\n  SubPlan')[0];
+    expect(sinceHeader).toContain('company_day_jobs');
+    expect(sinceHeader).toContain('company_day_time');
+    expect(sinceHeader).not.toMatch(/job_time/);
   });
 
   it("a client's jobs page walks the client's jobs in order, and its count and TOTAL QUOTED come from an index alone", async () => {

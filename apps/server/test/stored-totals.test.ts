@@ -54,6 +54,11 @@ async function drift() {
       full join (select company_id, session_date, sum(duration) as hours, count(*)::int as records from timesheets group by company_id, session_date) b
       on a.company_id = b.company_id and a.session_date = b.session_date
       where a.company_id is null or b.company_id is null or a.hours <> b.hours or a.records <> b.records`)),
+    companyDayJobs: list(await rows(sql`select coalesce(a.company_id, b.company_id) as company_id, coalesce(a.last_session_date, b.last_session_date) as last_session_date from
+      (select company_id, last_session_date, jobs from company_day_jobs) a
+      full join (select company_id, last_session_date, count(*)::int as jobs from (select company_id, job_id, max(session_date) as last_session_date from timesheets group by company_id, job_id) j group by company_id, last_session_date) b
+      on a.company_id = b.company_id and a.last_session_date = b.last_session_date
+      where a.company_id is null or b.company_id is null or a.jobs <> b.jobs`)),
     userJobTime: list(await rows(sql`select coalesce(a.job_id, b.job_id) as job_id, coalesce(a.user_id, b.user_id) as user_id from
       (select company_id, user_id, job_id, hours, records, last_session_date from user_job_time where records > 0) a
       full join (select company_id, user_id, job_id, sum(duration) as hours, count(*)::int as records, max(session_date) as last_session_date from timesheets group by company_id, user_id, job_id) b
@@ -68,7 +73,7 @@ async function drift() {
     jobTimeClient: list(await rows(sql`select t.job_id from job_time t join jobs j on j.company_id = t.company_id and j.id = t.job_id where t.client_id <> j.client_id`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], userJobTime: [], orderStatusTotals: [], memberStatus: [], jobTimeClient: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], companyDayJobs: [], userJobTime: [], orderStatusTotals: [], memberStatus: [], jobTimeClient: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -472,5 +477,29 @@ describe("the agency's hours per day (a recent date range's header)", () => {
     await t.database.db.execute(sql`delete from jobs where id = ${job.id}`);
     expect(await drift()).toEqual(NO_DRIFT);
     expect(await header('2040-04-01')).toEqual({ total: 0, total_duration: '0.00' });
+  });
+
+  it("jobs whose latest day moves opposite ways at once neither deadlock nor drift, and a range's job count follows them", async () => {
+    const movers = await Promise.all(Array.from({ length: 10 }, (_, i) => ok<{ id: number }>('POST', '/api/jobs', { name: `Latest day mover ${i}`, client_id: ids.ACME })));
+    // each job's only record: five on the 1st, five on the 2nd, added at once
+    const made = await Promise.all(movers.map((j, i) => ok<{ id: number }>('POST', '/api/timesheets', record(j.id, i < 5 ? '2040-05-01' : '2040-05-02', '09:00', '10:00'))));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-05-02')).toEqual({ total: 5, total_duration: '5.00' });
+    // the first five jobs' latest day goes from the 1st to the 2nd while the others' goes back
+    await Promise.all(made.map((r, i) => ok('POST', `/api/timesheets/${r.id}`, { session_date: i < 5 ? '2040-05-02' : '2040-05-01' })));
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-05-02')).toEqual({ total: 5, total_duration: '5.00' });
+    // a second record on an earlier day leaves a job on its latest day; its latest record going moves it back
+    const earlier = await ok<{ id: number }>('POST', '/api/timesheets', record(movers[0].id, '2040-04-20', '09:00', '11:00'));
+    expect(await header('2040-05-02')).toEqual({ total: 5, total_duration: '5.00' });
+    await ok('DELETE', `/api/timesheets/${made[0].id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-05-01')).toEqual({ total: 9, total_duration: '9.00' });
+    expect(await header('2040-04-20')).toEqual(await fromRecords('2040-04-20'));
+    // a job deleted with its records leaves its day
+    await ok('DELETE', `/api/timesheets/${earlier.id}`);
+    await t.database.db.execute(sql`delete from jobs where id = ${movers[9].id}`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await header('2040-05-01')).toEqual({ total: 8, total_duration: '8.00' });
   });
 });

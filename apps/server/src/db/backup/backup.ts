@@ -273,10 +273,12 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
       await t.execute(sql`update ${sql.raw(target)} as x set ${sql.raw(sets)} from json_populate_recordset(null::${sql.raw(target)}, ${`[${rows.join(',')}]`}::json) as r where x.id = r.id`);
     }
     await resetSequences(t, order.tables);
-    // A backup made before migration 0012, 0013 or 0015 lacks the per-person time summary, the
-    // orders' per-status totals or the agency's hours per day: built from the records and the orders.
+    // A backup made before migration 0012, 0013, 0015 or 0024 lacks the per-person time summary,
+    // the orders' per-status totals, the agency's hours per day or its jobs per latest day: built
+    // from the records, the orders and the jobs' time summaries.
     if (!counts.tables.user_job_time && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_user_job_time()`);
     if (!counts.tables.company_day_time && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_company_day_time()`);
+    if (!counts.tables.company_day_jobs && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_company_day_jobs()`);
     if (!counts.tables.order_status_totals && counts.tables.orders) await t.execute(sql`select jobflow_recompute_order_status_totals()`);
     for (const table of order.tables) await t.execute(sql.raw(`alter table public.${ident(table)} enable trigger user`));
   });

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
-import { clients, companyDayTime, companyPeopleVersions, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
+import { clients, companyDayJobs, companyDayTime, companyPeopleVersions, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -181,8 +181,9 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
  * "hours" of a one-row select, so the page and its header are one statement (one round trip
  * fewer a page). The whole agency's is the row the database keeps (company_time); a person's,
  * a client's or a job's is added up from the summary; from a start date (`since`: a recent
- * range), the jobs are the summary's worked on since, and the hours the agency's days' or the
- * matching records'.
+ * range), the whole agency's jobs and hours are its days' since (company_day_jobs,
+ * company_day_time), and otherwise the jobs are the summary's worked on since and the hours
+ * the matching records'.
  */
 function headerOf(db: TDb, companyId: TArg, f: TSummaryFilter): SQL {
   const s = summaryOf(f);
@@ -197,11 +198,14 @@ function headerOf(db: TDb, companyId: TArg, f: TSummaryFilter): SQL {
   // the start as a value of its own (an init plan): its header then is costed alike in a generic
   // plan and a per-value one, which for a recent start costed lower, so every request was planned anew
   const since = sql`(select ${f.since}::date)`;
-  const jobsSince = sql`(${summaryRows(db.select({ jobs: sql<number>`count(*)::int` }).from(s.table).$dynamic(), companyId, { ...f, since })}) as jobs`;
   if (wholeAgency) {
-    return sql`${jobsSince}, (select coalesce(sum(${companyDayTime.hours}), 0)::numeric(12,2)::text from ${companyDayTime}
+    // a row per day since the start, for the jobs (by their latest day) and for the hours
+    return sql`(select coalesce(sum(${companyDayJobs.jobs}), 0)::int from ${companyDayJobs}
+      where ${companyDayJobs.companyId} = ${companyId} and ${companyDayJobs.lastSessionDate} >= ${since}) as jobs,
+      (select coalesce(sum(${companyDayTime.hours}), 0)::numeric(12,2)::text from ${companyDayTime}
       where ${companyDayTime.companyId} = ${companyId} and ${companyDayTime.sessionDate} >= ${since}) as hours`;
   }
+  const jobsSince = sql`(${summaryRows(db.select({ jobs: sql<number>`count(*)::int` }).from(s.table).$dynamic(), companyId, { ...f, since })}) as jobs`;
   // the range reaches the scope's latest record (recentRange): every record from its start
   const client = f.clientId ? sql` and exists (select 1 from ${jobs} where ${jobs.companyId} = ${timesheets.companyId} and ${jobs.id} = ${timesheets.jobId} and ${jobs.clientId} = ${f.clientId})` : sql``;
   return sql`${jobsSince}, (select ${hoursSum} from ${timesheets} where ${timesheets.companyId} = ${companyId}${f.userId ? sql` and ${timesheets.userId} = ${f.userId}` : sql``}${
