@@ -120,16 +120,26 @@ describe.each(targets)('restore into %s', (_name, empty) => {
     await expect(restoreDatabase(database.db, filesDir, backupFile)).rejects.toThrow('already has data');
   });
 
-  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours and jobs per day, a job's time summary's client)", { timeout: 120_000 }, async () => {
+  it("rebuilds the stored summaries a backup made before them lacks (a person's time, the orders' totals per status, the agency's hours and jobs per day, a job's time summary's client, whether a record or task is invoiced)", { timeout: 120_000 }, async () => {
     const { database, dataDir } = await empty();
     // The backup as an earlier version wrote it: no user_job_time, order_status_totals, company_day_time or company_day_jobs rows (migrations 0012, 0013, 0015 and 0024),
     // the end marker's counts to match, and job_time rows without their client (migration 0019).
     const later = ['user_job_time', 'order_status_totals', 'company_day_time', 'company_day_jobs'];
     const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
     let withoutClient = 0;
+    const billed = { timesheets: 0, tasks: 0 };
     const older = lines
       .filter((l) => !later.some((table) => l.startsWith(`${table}\t`)))
       .map((l) => {
+        // records and tasks without their invoiced flag (migration 0025)
+        for (const table of ['timesheets', 'tasks'] as const) {
+          if (!l.startsWith(`${table}\t`)) continue;
+          const row = JSON.parse(l.slice(table.length + 1)) as Record<string, unknown>;
+          expect(row.invoiced).toEqual(expect.any(Boolean));
+          if (row.invoiced) billed[table]++;
+          delete row.invoiced;
+          return `${table}\t${JSON.stringify(row)}`;
+        }
         if (l.startsWith('job_time\t')) {
           const row = JSON.parse(l.slice('job_time\t'.length)) as Record<string, unknown>;
           expect(row.client_id).toEqual(expect.any(Number));
@@ -147,6 +157,9 @@ describe.each(targets)('restore into %s', (_name, empty) => {
       });
     const file = path.join(tmp, `older-${randomBytes(4).toString('hex')}.jfb.gz`);
     expect(withoutClient).toBeGreaterThan(0);
+    // the demo data bills some records and a task: the restore must mark them again
+    expect(billed.timesheets).toBeGreaterThan(0);
+    expect(billed.tasks).toBeGreaterThan(0);
     fs.writeFileSync(file, gzipSync(older.join('\n')));
     await restoreDatabase(database.db, path.join(dataDir, 'files'), file);
     expect(await fingerprint(database.db)).toEqual(source);

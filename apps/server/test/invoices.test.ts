@@ -560,6 +560,13 @@ describe('related items and moving them onto the invoice', () => {
   });
 
   it('tasks and time: approved or completed tasks at their hours, time records at the billable rate; hours are billed one way only', async () => {
+    /** What the TIME list shows of the concepts task and its record: [task invoiced, record invoiced]. */
+    const onTimeList = async () => {
+      const list = await t.call<{ result: { data: Array<{ tasks: Array<{ id: number; invoiced: boolean; timesheets: Array<{ id: number; invoiced: boolean }> }> }> } }>('GET', `/api/timesheets?job_id=${ids.springJob}`, tok.superAdmin);
+      const task = list.body.result.data[0].tasks.find((k) => k.id === ids.concepts);
+      return [task?.invoiced, task?.timesheets.find((r) => r.id === ids.tsConcepts)?.invoiced];
+    };
+    expect(await onTimeList()).toEqual([false, false]);
     const inv = await create({ name: 'Time and tasks', client_id: ids.ACME, job_id: ids.springJob });
     const tasksRel = await related(inv.id, 'tasks');
     // Final artwork is in progress: not offered
@@ -587,14 +594,17 @@ describe('related items and moving them onto the invoice', () => {
     expect((await move(inv.id, 'task', ids.concepts)).status).toBe(409);
     // an invoiced time record cannot be edited on the time screen any more
     expect((await t.call('DELETE', `/api/timesheets/${ids.tsConcepts}`, tok.superAdmin)).status).toBe(409);
+    expect(await onTimeList()).toEqual([false, true]);
 
     // Deleting the line frees the record; then the task can take the hours instead.
     expect((await t.call('DELETE', `/api/invoices/${inv.id}/items/${time.body.result.item.id}`, tok.superAdmin)).status).toBe(200);
     expect((await related(inv.id, 'timesheet')).data[1]).toMatchObject({ invoiced: false, invoice: null });
+    expect(await onTimeList()).toEqual([false, false]);
     const task = await move(inv.id, 'task', ids.concepts);
     expect(task.status).toBe(200);
     expect(task.body.result).toMatchObject({ message: 'Task moved successfully', item: { type: 'task', task_id: ids.concepts, description: 'Concepts round 1', quantity: '4.00', rate: '150.00', amount: '600.00' } });
     expect((await related(inv.id, 'tasks')).data.find((r) => r.id === ids.concepts)).toMatchObject({ invoiced: true, invoice: { id: inv.id } });
+    expect(await onTimeList()).toEqual([true, false]);
     const timeAfterTask = await move(inv.id, 'time', ids.tsConcepts);
     expect(timeAfterTask.status).toBe(409);
     expect(timeAfterTask.body.error).toBe("This time record's task has already been invoiced.");

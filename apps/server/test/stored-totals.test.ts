@@ -69,11 +69,15 @@ async function drift() {
       full join (select company_id, status, count(*)::int as orders, sum(total_cost) as cost, sum(total_sell) as sell from orders group by company_id, status) b
       on a.company_id = b.company_id and a.status = b.status
       where a.company_id is null or b.company_id is null or a.orders <> b.orders or a.cost <> b.cost or a.sell <> b.sell`)),
+    billedRecords: list(await rows(sql`select t.id from timesheets t
+      where t.invoiced <> exists (select 1 from invoice_items ii where ii.timesheet_id = t.id and ii.company_id = t.company_id)`)),
+    billedTasks: list(await rows(sql`select k.id from tasks k
+      where k.invoiced <> exists (select 1 from invoice_items ii where ii.task_id = k.id and ii.company_id = k.company_id)`)),
     memberStatus: list(await rows(sql`select m.id from job_members m join jobs j on j.company_id = m.company_id and j.id = m.job_id where m.job_status <> j.status`)),
     jobTimeClient: list(await rows(sql`select t.job_id from job_time t join jobs j on j.company_id = t.company_id and j.id = t.job_id where t.client_id <> j.client_id`)),
   };
 }
-const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], companyDayJobs: [], userJobTime: [], orderStatusTotals: [], memberStatus: [], jobTimeClient: [] };
+const NO_DRIFT = { quotes: [], invoices: [], orders: [], jobs: [], jobTime: [], jobStatusTotals: [], companyTime: [], companyDayTime: [], companyDayJobs: [], userJobTime: [], orderStatusTotals: [], billedRecords: [], billedTasks: [], memberStatus: [], jobTimeClient: [] };
 
 type TJobRow = { id: number; quote_value?: string };
 async function jobValue(jobId: number) {
@@ -155,6 +159,46 @@ describe('stored totals follow every write', () => {
     expect(list.data.find((i) => i.id === invoice.id)?.total_value).toBe('399.96');
     expect(list.data.find((i) => i.id === copy.id)?.total_value).toBe('599.94');
     expect(await drift()).toEqual(NO_DRIFT);
+  });
+
+  it('whether a record or a task is invoiced follows lines added, moved to another record or task, taken off and deleted with their invoice', async () => {
+    const db = t.database.db;
+    const invoice = await ok<{ id: number }>('POST', '/api/invoices', { name: 'Billed flags', client_id: ids.ACME });
+    const made = await Promise.all(
+      ['09:00', '10:00', '11:00'].map((start_time, i) =>
+        ok<{ id: number }>('POST', '/api/timesheets', { job_id: ids.jobA, cost_matrix_id: ids.cost, session_date: '2041-01-01', start_time, end_time: `1${i}:30`, break: 0, description: 'Billed' }),
+      ),
+    );
+    const [r1, r2, r3] = made.map((r) => r.id);
+    const free = (await db.execute(sql`select k.id from tasks k where k.company_id = (select company_id from invoices where id = ${invoice.id})
+      and not exists (select 1 from invoice_items ii where ii.task_id = k.id) order by k.id limit 2`)) as unknown as { rows: Array<{ id: number }> };
+    const [k1, k2] = free.rows.map((r) => r.id);
+    const flags = async () => {
+      const res = (await db.execute(sql`select (select array_agg(id order by id) from timesheets where id in (${r1}, ${r2}, ${r3}) and invoiced) as records,
+        (select array_agg(id order by id) from tasks where id in (${k1}, ${k2}) and invoiced) as tasks`)) as unknown as { rows: Array<{ records: number[] | null; tasks: number[] | null }> };
+      return res.rows[0];
+    };
+    expect(await flags()).toEqual({ records: null, tasks: null });
+    // two records and a task in one statement
+    await db.execute(sql`insert into invoice_items (company_id, invoice_id, type, description, quantity, rate, timesheet_id, task_id)
+      select company_id, id, case when x.ts is null then 'task' else 'timesheet' end, 'Line', 1, 10, x.ts, x.tk from invoices, (values (${r1}::int, null::int), (${r2}, null), (null, ${k1})) as x(ts, tk) where id = ${invoice.id}`);
+    expect(await flags()).toEqual({ records: [r1, r2], tasks: [k1] });
+    // one line moves from r1 to r3 while another moves from k1 to k2, in one statement; then one from r2 back to r1, the other staying
+    await db.execute(sql`update invoice_items set timesheet_id = case when timesheet_id = ${r1} then ${r3} else timesheet_id end,
+      task_id = case when task_id = ${k1} then ${k2} else task_id end where invoice_id = ${invoice.id}`);
+    expect(await flags()).toEqual({ records: [r2, r3], tasks: [k2] });
+    await db.execute(sql`update invoice_items set timesheet_id = case when timesheet_id = ${r2}::int then ${r1}::int else timesheet_id end where invoice_id = ${invoice.id} and timesheet_id is not null`);
+    expect(await flags()).toEqual({ records: [r1, r3], tasks: [k2] });
+    expect(await drift()).toEqual(NO_DRIFT);
+    // a line taken off through the API, then the invoice deleted with the rest
+    const lines = await ok<{ data: Array<{ id: number; timesheet_id: number | null }> }>('GET', `/api/invoices/${invoice.id}/items`);
+    await ok('DELETE', `/api/invoices/${invoice.id}/items/${lines.data.find((l) => l.timesheet_id === r3)!.id}`);
+    expect(await flags()).toEqual({ records: [r1], tasks: [k2] });
+    await ok('DELETE', `/api/invoices/${invoice.id}`);
+    expect(await flags()).toEqual({ records: null, tasks: null });
+    expect(await drift()).toEqual(NO_DRIFT);
+    // freed, the records can be deleted again (and leave the time tests below as they were)
+    for (const id of [r1, r2, r3]) await ok('DELETE', `/api/timesheets/${id}`);
   });
 });
 

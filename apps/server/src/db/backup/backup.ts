@@ -187,6 +187,9 @@ async function resetSequences(db: TDb, tables: string[]) {
  */
 const DERIVED: Record<string, Record<string, string>> = {
   job_time: { client_id: '(select j.client_id from public.jobs j where j.company_id = r.company_id and j.id = r.job_id)' },
+  // migration 0025: set from the invoice lines once they are in (jobflow_recompute_billed, below)
+  timesheets: { invoiced: 'false' },
+  tasks: { invoiced: 'false' },
 };
 
 /**
@@ -279,6 +282,8 @@ export async function restoreDatabase(db: TDb, filesDir: string, file: string): 
     if (!counts.tables.user_job_time && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_user_job_time()`);
     if (!counts.tables.company_day_time && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_company_day_time()`);
     if (!counts.tables.company_day_jobs && counts.tables.timesheets) await t.execute(sql`select jobflow_recompute_company_day_jobs()`);
+    // whether a line bills each record and task (a backup made before migration 0025 has no flags)
+    await t.execute(sql`select jobflow_recompute_billed()`);
     if (!counts.tables.order_status_totals && counts.tables.orders) await t.execute(sql`select jobflow_recompute_order_status_totals()`);
     for (const table of order.tables) await t.execute(sql.raw(`alter table public.${ident(table)} enable trigger user`));
   });

@@ -211,6 +211,8 @@ export const timesheets = pgTable('timesheets', {
   breakMinutes: integer('break').notNull().default(0),
   description: text('description').notNull(),
   duration: hours('duration').notNull(),
+  /** whether an invoice line bills this record, kept by statement triggers on invoice_items (migration 0025) for the TIME list */
+  invoiced: boolean('invoiced').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -109,6 +109,8 @@ export const tasks = pgTable('tasks', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   status: varchar('status', { length: 32 }).notNull().default('pending'),
   createdBy: integer('created_by'),
+  /** whether an invoice line bills this task, kept by statement triggers on invoice_items (migration 0025) for the TIME list */
+  invoiced: boolean('invoiced').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
