@@ -169,7 +169,7 @@ describe('stored totals follow every write', () => {
         ok<{ id: number }>('POST', '/api/timesheets', { job_id: ids.jobA, cost_matrix_id: ids.cost, session_date: '2041-01-01', start_time, end_time: `1${i}:30`, break: 0, description: 'Billed' }),
       ),
     );
-    const [r1, r2, r3] = made.map((r) => r.id);
+    const [r1, r2, r3] = made.map((r) => r.id).sort((a, b) => a - b);
     const free = (await db.execute(sql`select k.id from tasks k where k.company_id = (select company_id from invoices where id = ${invoice.id})
       and not exists (select 1 from invoice_items ii where ii.task_id = k.id) order by k.id limit 2`)) as unknown as { rows: Array<{ id: number }> };
     const [k1, k2] = free.rows.map((r) => r.id);
