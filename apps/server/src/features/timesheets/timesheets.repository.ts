@@ -399,7 +399,6 @@ const recordColumns = {
   task: { id: tasks.id, seqNo: tasks.seqNo, name: tasks.name, status: tasks.status },
   cost: { id: costMatrix.id, description: costMatrix.description },
   invoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.timesheet_id = ${timesheets.id} and ii.company_id = ${timesheets.companyId})`,
-  taskInvoiced: sql<boolean>`exists (select 1 from ${invoiceItems} ii where ii.task_id = ${timesheets.taskId} and ii.company_id = ${timesheets.companyId})`,
 };
 
 /**
