@@ -153,6 +153,16 @@ function newSearches(sorts: string[]): () => string {
   };
 }
 
+/**
+ * The default TIME list's pages 1 to `pages` in turn: more pages than the server keeps (about
+ * 400 of this size, timesheets.service.ts), so each is read and encoded afresh, as the first
+ * view after a change is.
+ */
+function timePages(pages: number): () => string {
+  let i = 0;
+  return () => `/api/timesheets?page=${(i++ % pages) + 1}`;
+}
+
 function endpoints(f: TFixture): TEndpoint[] {
   const get = (name: string, p: string): TEndpoint => ({ name, method: 'GET', path: p });
   const sorts = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'];
@@ -172,6 +182,7 @@ function endpoints(f: TFixture): TEndpoint[] {
     get('GET /jobs/{id}', `/api/jobs/${f.jobId}`),
     get('GET /jobs/{id}/comments?board=team', `/api/jobs/${f.jobId}/comments?board=team`),
     get('GET /timesheets (default)', '/api/timesheets'),
+    { ...get('GET /timesheets (a different page each time)', '/api/timesheets?page=1'), next: timePages(1000) },
     get('GET /timesheets?user_id', `/api/timesheets?user_id=${f.staffId}`),
     get('GET /timesheets?date range (30 days)', `/api/timesheets?date_start=${monthAgo}&date_end=${today}`),
     get('GET /timesheets?client_id', `/api/timesheets?client_id=${f.clientId}`),

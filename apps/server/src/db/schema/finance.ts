@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, hours, money, tenantFk, ts, updatedAt } from './_common.ts';
 import { companies } from './companies.ts';
 import { jobs, tasks } from './jobs.ts';
@@ -307,6 +307,26 @@ export const companyDayJobs = pgTable('company_day_jobs', {
   lastSessionDate: date('last_session_date', { mode: 'string' }).notNull(),
   jobs: integer('jobs').notNull().default(0),
 }, (t) => [primaryKey({ name: 'company_day_jobs_pk', columns: [t.companyId, t.lastSessionDate] })]);
+
+/**
+ * What dates an agency's TIME pages (migration 0026): the time version is the agency's row here
+ * (changes folded in) plus its rows in company_time_changes. Every statement that changes an
+ * agency's time records or tasks (the invoiced flags of 0025 included, set by updates of those
+ * tables) adds a row there, so the sum moves with each commit that changes them, and a writer
+ * takes no lock another waits for. With the search version (jobs, clients) and the people
+ * version (users) it dates everything a TIME page shows: the server keeps pages it answered
+ * and sends one again while none moved (timesheets.service.ts). Folding an agency's changes
+ * into its row (jobflow_fold_time_changes) keeps the sum. No row: 0. No foreign keys, as
+ * company_search_versions.
+ */
+export const companyTimeVersions = pgTable('company_time_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+export const companyTimeChanges = pgTable('company_time_changes', {
+  companyId: integer('company_id').notNull(),
+  id: bigserial('id', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ name: 'company_time_changes_pk', columns: [t.companyId, t.id] })]);
 
 /**
  * Invoice lines. A line moved from a quote item, time record, order or task keeps its

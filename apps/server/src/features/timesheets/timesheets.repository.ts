@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
-import { clients, companyDayJobs, companyDayTime, companyPeopleVersions, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
+import { clients, companyDayJobs, companyDayTime, companyPeopleVersions, companySearchVersions, companyTime, companyTimeChanges, companyTimeVersions, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -547,6 +547,37 @@ export const listedPeople = preparedArrayRows('time_people', (db) =>
     .from(users)
     .where(and(eq(users.companyId, sql.placeholder('companyId')), sql`${users.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)),
 );
+
+const versionOf = (table: typeof companySearchVersions | typeof companyPeopleVersions | typeof companyTimeVersions) =>
+  sql<string>`coalesce((select ${table.version} from ${table} where ${table.companyId} = ${sql.placeholder('companyId')}), 0)`;
+const timeChanges = sql<string>`(select count(*) from ${companyTimeChanges} where ${companyTimeChanges.companyId} = ${sql.placeholder('companyId')})`;
+const pageVersionQuery = preparedArrayRows('time_page_version', (db) =>
+  db
+    .select({
+      search: sql<string>`${versionOf(companySearchVersions)}::text`,
+      people: sql<string>`${versionOf(companyPeopleVersions)}::text`,
+      time: sql<string>`(${versionOf(companyTimeVersions)} + ${timeChanges})::text`,
+      changes: sql<number>`${timeChanges}::int`,
+    })
+    .from(sql`(select 1) as one`),
+);
+
+/**
+ * The agency's search, people and time versions in one snapshot (migrations 0018, 0023 and
+ * 0026): between them they move with every committed change to what a TIME page shows (jobs,
+ * clients, people, records, tasks and the invoiced flags). "0" for one not moved yet. Also how
+ * many time changes are not folded into the agency's time version yet.
+ */
+export async function pageVersion(db: TDb, companyId: number): Promise<{ version: string; changes: number }> {
+  const [[search, people, time, changes]] = (await pageVersionQuery(db, { companyId })) as [[string, string, string, number]];
+  return { version: `${search}.${people}.${time}`, changes };
+}
+
+const foldQuery = preparedArrayRows('time_fold_changes', (db) => db.select({ done: sql<number>`1` }).from(sql`jobflow_fold_time_changes(${sql.placeholder('companyId')})`));
+/** Folds the agency's time changes into its time version (which keeps its value), so counting them stays short. */
+export async function foldTimeChanges(db: TDb, companyId: number): Promise<void> {
+  await foldQuery(db, { companyId });
+}
 
 /** What an exported line shows. */
 export type TExportRow = {

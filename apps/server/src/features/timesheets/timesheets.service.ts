@@ -18,6 +18,7 @@ import {
   type TTimesheetListResult,
   type TTimesheetUpdate,
 } from '@jobflow/contract';
+import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { peopleOf, type TListedPerson } from './timesheets.people.ts';
@@ -174,6 +175,53 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
     };
   });
   return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
+}
+
+/** A TIME page as sent (its JSON), kept with the versions it was read at. */
+type TKeptPage = { version: string; payload: string | Buffer };
+/** About 400 pages of a super admin's 200 records. */
+const KEPT_PAGE_CHARS = 32 * 1024 * 1024;
+/** Past this many time changes not folded into an agency's time version, the next page read folds them. */
+const FOLD_CHANGES = 100;
+const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<string | Buffer>> }>();
+function keptPagesOf(db: TDb) {
+  let kept = keptPages.get(db);
+  if (!kept) {
+    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_CHARS, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map() };
+    keptPages.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * GET /timesheets as sent: the page (`listTimesheets`) encoded by `encode` (the route's
+ * response serializer). Pages are kept per database handle under the agency, the filter after
+ * the role rules, the page and its size, with the agency's page version read before the page
+ * (repo.pageVersion: any committed change to what a page shows moves it). A page asked again
+ * before anything changed (back from a job, a refetch when the window is focused, another super
+ * admin on the same page) is sent from here: the page read after the version is at least as new
+ * as it. Asked at once by several people, a page is read once. Bounded by the characters held.
+ */
+export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<string | Buffer> {
+  const kept = keptPagesOf(deps.db);
+  const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
+  const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
+  // folded while the page is read: the version keeps its value
+  if (changes > FOLD_CHANGES) void repo.foldTimeChanges(deps.db, deps.auth.companyId).catch(() => {});
+  const page = kept.pages.get(key);
+  if (page?.version === version) return page.payload;
+  const reading = `${version} ${key}`;
+  let payload = kept.reading.get(reading);
+  if (!payload) {
+    payload = listTimesheets(deps, q).then(encode);
+    kept.reading.set(reading, payload);
+    try {
+      kept.pages.set(key, { version, payload: await payload });
+    } finally {
+      kept.reading.delete(reading);
+    }
+  }
+  return payload;
 }
 
 /** A record the caller may see: a super admin any of the agency's, other staff only their own (else 404). */
