@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const escape = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const list = (token: string, qs = '') => t.call('GET', `/api/jobs${qs}`, token) as Promise<{ status: number; body: List }>;
 
 describe('jobs list', () => {
@@ -192,6 +193,42 @@ describe('jobs list', () => {
     for (const shown of ['JOB NAME', 'STATUS', 'QUOTE VALUE', 'Brand guidelines', 'Menu boards', 'UNBROKENxxxx']) expect(text).toContain(shown);
     // out of the default lists the later tests read
     expect((await t.call('POST', `/api/jobs/${made.body.result.id}`, tok.superAdmin, { status: 'completed' })).status).toBe(200);
+  });
+});
+
+describe('a jobs list asked again', () => {
+  const unseen = (text: string) =>
+    t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql.raw(text));
+    });
+
+  it('is sent as kept while none of the agency’s jobs, clients or members changed, and read again after one did', async () => {
+    const first = await list(tok.superAdmin, '?status=in_progress');
+    const job = first.body.result.data[0];
+    await unseen(`update jobs set name = 'Renamed unseen' where id = ${job.id}`);
+    expect((await list(tok.superAdmin, '?status=in_progress')).body).toEqual(first.body);
+    await unseen(`update jobs set name = ${escape(job.name)} where id = ${job.id}`);
+    // a committed change through the triggers: the list is read again
+    await t.database.db.execute(sql`update clients set name = 'Acme Renamed' where id = ${ids.ACME}`);
+    const again = await list(tok.superAdmin, '?status=in_progress');
+    expect(again.body.result.data.some((j) => j.client.name === 'Acme Renamed')).toBe(true);
+    await t.database.db.execute(sql`update clients set name = ${first.body.result.data.find((j) => j.client.code === 'ACME')?.client.name ?? 'Acme'} where id = ${ids.ACME}`);
+  });
+
+  it('kept for one role is never sent to another: quote values stay with super admins, a client user sees only their client', async () => {
+    const admin = await list(tok.superAdmin, '?status=in_progress');
+    expect(admin.body.result.data.every((j) => typeof j.quote_value === 'string')).toBe(true);
+    const staff = await list(tok.staff, '?status=in_progress');
+    expect(staff.body.result.data.some((j) => 'quote_value' in j)).toBe(false);
+    const client = await list(tok.clientUser, '?status=in_progress');
+    expect(client.status).toBe(200);
+    const codes = new Set(client.body.result.data.map((j) => j.client.code));
+    expect(codes.size).toBeLessThanOrEqual(1);
+    expect(client.body.result.data.some((j) => 'quote_value' in j)).toBe(false);
+    expect(client.body.result.total).toBeLessThanOrEqual(admin.body.result.total);
+    const second = await list(tok.secondAdmin, '?status=in_progress');
+    expect(second.body.result.data.some((j) => admin.body.result.data.some((a) => a.id === j.id))).toBe(false);
   });
 });
 

@@ -72,12 +72,13 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
 }
 
 /**
- * Answers of keyword searches, per database handle: the whole answer under the agency, the
- * filter after the role rules, the sort, the page and whether quote values are shown, kept with
- * the agency's search version read before it was searched. A search repeated before anything it
- * reads changed (another page, another sort, back from a job, another person's same search) is
- * served from here; any committed change to the agency's jobs, clients or members moves the
- * version, and the answer is searched again. Bounded by the rows held.
+ * Answers of job lists, keyword searches and the plain lists alike, per database handle: the
+ * whole answer under the agency, the filter after the role rules, the sort, the page and whether
+ * quote values are shown, kept with the agency's search version read before it was listed. A
+ * list asked again before anything it reads changed (back from a job, a refetch when the window
+ * is focused, another page and back, another person's same list) is served from here; any
+ * committed change to the agency's jobs (their stored quote values included), clients or members
+ * moves the version, and the list is read again. Bounded by the rows held.
  */
 type TCachedAnswer = { version: number; answer: TJobListResult };
 const answerCaches = new WeakMap<TDb, LRUCache<string, TCachedAnswer>>();
@@ -102,7 +103,6 @@ const listingOf = (auth: TAuthContext, q: TJobListQuery): TListing => ({
 export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
-  if (!filter.kw?.trim()) return searchJobs(deps, q, filter, listing, keywordCap, undefined);
   const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
   const cache = answerCache(deps.db);
   // read before searching: what is then found is at least as new as the version it is kept under
@@ -114,8 +114,8 @@ export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWOR
   return answer;
 }
 
-/** `version`: the agency's search version read before a keyword search (its jobs held in memory at it may answer). */
-async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, listing: TListing, keywordCap: number, version: number | undefined): Promise<TJobListResult> {
+/** `version`: the agency's search version read before the list (its jobs held in memory at it may answer a keyword). */
+async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJobFilter, listing: TListing, keywordCap: number, version: number): Promise<TJobListResult> {
   const withValue = listing.withQuoteValue;
   const result = (rows: Awaited<ReturnType<typeof repo.listJobs>>, total: number, totalQuoteValue: string | undefined, page: number, perPage: number) => ({
     data: rows.map((r) => toListItem(r, withValue)),
@@ -159,7 +159,7 @@ async function searchJobs({ db, auth }: Deps, q: TJobListQuery, filter: repo.TJo
     const capped = oneQuery.capped !== undefined ? { ...listing, ...cut, cap: oneQuery.capped } : undefined;
     // a keyword on the default tab from the agency's jobs held in memory (jobs.search.ts), else its
     // page by its prepared statement (the keyword's shape allowing), else built for the request
-    const held = capped && version !== undefined ? heldKeywordPage(db, auth.companyId, version, filter, capped) : null;
+    const held = capped ? heldKeywordPage(db, auth.companyId, version, filter, capped) : null;
     const rows =
       held?.rows ??
       (capped ? await repo.listKeywordPage(db, auth.companyId, filter, capped) : null) ??

@@ -177,17 +177,17 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
 }
 
-/** A TIME page as sent (its JSON), kept with the versions it was read at. */
-type TKeptPage = { version: string; payload: string | Buffer };
-/** About 400 pages of a super admin's 200 records. */
-const KEPT_PAGE_CHARS = 32 * 1024 * 1024;
+/** A TIME page as sent (its JSON as UTF-8, written to each socket as it is), kept with the versions it was read at. */
+type TKeptPage = { version: string; payload: Buffer };
+/** About 420 pages of a super admin's 200 records (78 KB each). */
+const KEPT_PAGE_BYTES = 32 * 1024 * 1024;
 /** Past this many time changes not folded into an agency's time version, the next page read folds them. */
 const FOLD_CHANGES = 100;
-const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<string | Buffer>> }>();
+const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<Buffer>> }>();
 function keptPagesOf(db: TDb) {
   let kept = keptPages.get(db);
   if (!kept) {
-    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_CHARS, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map() };
+    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_BYTES, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map() };
     keptPages.set(db, kept);
   }
   return kept;
@@ -200,9 +200,9 @@ function keptPagesOf(db: TDb) {
  * (repo.pageVersion: any committed change to what a page shows moves it). A page asked again
  * before anything changed (back from a job, a refetch when the window is focused, another super
  * admin on the same page) is sent from here: the page read after the version is at least as new
- * as it. Asked at once by several people, a page is read once. Bounded by the characters held.
+ * as it. Asked at once by several people, a page is read once. Bounded by the bytes held.
  */
-export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<string | Buffer> {
+export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<Buffer> {
   const kept = keptPagesOf(deps.db);
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
   const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
@@ -213,7 +213,10 @@ export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, enco
   const reading = `${version} ${key}`;
   let payload = kept.reading.get(reading);
   if (!payload) {
-    payload = listTimesheets(deps, q).then(encode);
+    payload = listTimesheets(deps, q).then((result) => {
+      const json = encode(result);
+      return typeof json === 'string' ? Buffer.from(json) : json;
+    });
     kept.reading.set(reading, payload);
     try {
       kept.pages.set(key, { version, payload: await payload });
