@@ -183,11 +183,11 @@ type TKeptPage = { version: string; payload: Buffer };
 const KEPT_PAGE_BYTES = 32 * 1024 * 1024;
 /** Past this many time changes not folded into an agency's time version, the next page read folds them. */
 const FOLD_CHANGES = 100;
-const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<Buffer>> }>();
+const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<Buffer>>; folding: Set<number> }>();
 function keptPagesOf(db: TDb) {
   let kept = keptPages.get(db);
   if (!kept) {
-    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_BYTES, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map() };
+    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_BYTES, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map(), folding: new Set() };
     keptPages.set(db, kept);
   }
   return kept;
@@ -206,8 +206,15 @@ export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, enco
   const kept = keptPagesOf(deps.db);
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
   const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
-  // folded while the page is read: the version keeps its value
-  if (changes > FOLD_CHANGES) void repo.foldTimeChanges(deps.db, deps.auth.companyId).catch(() => {});
+  // folded while the page is read (the version keeps its value), one fold per agency at a time;
+  // one that fails leaves the changes to the next read
+  if (changes > FOLD_CHANGES && !kept.folding.has(deps.auth.companyId)) {
+    kept.folding.add(deps.auth.companyId);
+    void repo
+      .foldTimeChanges(deps.db, deps.auth.companyId)
+      .catch(() => {})
+      .finally(() => kept.folding.delete(deps.auth.companyId));
+  }
   const page = kept.pages.get(key);
   if (page?.version === version) return page.payload;
   const reading = `${version} ${key}`;
