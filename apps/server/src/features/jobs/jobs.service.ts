@@ -19,10 +19,10 @@ import {
   type TJobStatus,
   type TJobUpdate,
 } from '@jobflow/contract';
-import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
+import { keptAnswers } from '../../lib/kept.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import * as files from '../files/files.repository.ts';
 import { toAttachment } from '../files/files.service.ts';
@@ -78,19 +78,10 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
  * list asked again before anything it reads changed (back from a job, a refetch when the window
  * is focused, another page and back, another person's same list) is served from here; any
  * committed change to the agency's jobs (their stored quote values included), clients or members
- * moves the version, and the list is read again. Bounded by the rows held.
+ * moves the version, and the list is read again (lib/kept.ts). Bounded by the rows held: 50,000,
+ * none over 5,000.
  */
-type TCachedAnswer = { version: number; answer: TJobListResult };
-const answerCaches = new WeakMap<TDb, LRUCache<string, TCachedAnswer>>();
-const KEYWORD_CACHE_ROWS = 50_000;
-function answerCache(db: TDb) {
-  let cache = answerCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, TCachedAnswer>({ maxSize: KEYWORD_CACHE_ROWS, maxEntrySize: 5_000, sizeCalculation: (e) => e.answer.data.length + 1 });
-    answerCaches.set(db, cache);
-  }
-  return cache;
-}
+const keptLists = keptAnswers<TJobListResult>({ maxSize: 50_000, maxEntrySize: 5_000, sizeOf: (answer) => answer.data.length + 1 });
 
 type TListing = { sort: TJobSortKey; order: 'asc' | 'desc'; withQuoteValue: boolean };
 /** The sort, order and whether quote values show, after the defaults and the role's rights. */
@@ -104,14 +95,9 @@ export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWOR
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
   const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
-  const cache = answerCache(deps.db);
   // read before searching: what is then found is at least as new as the version it is kept under
   const version = await repo.searchVersion(deps.db, deps.auth.companyId);
-  const kept = cache.get(key);
-  if (kept?.version === version) return kept.answer;
-  const answer = await searchJobs(deps, q, filter, listing, keywordCap, version);
-  cache.set(key, { version, answer });
-  return answer;
+  return keptLists(deps.db, key, version, () => searchJobs(deps, q, filter, listing, keywordCap, version));
 }
 
 /** `version`: the agency's search version read before the list (its jobs held in memory at it may answer a keyword). */

@@ -550,16 +550,16 @@ export const listedPeople = preparedArrayRows('time_people', (db) =>
 
 const versionOf = (table: typeof companySearchVersions | typeof companyPeopleVersions | typeof companyTimeVersions) =>
   sql<string>`coalesce((select ${table.version} from ${table} where ${table.companyId} = ${sql.placeholder('companyId')}), 0)`;
-const timeChanges = sql<string>`(select count(*) from ${companyTimeChanges} where ${companyTimeChanges.companyId} = ${sql.placeholder('companyId')})`;
+// the change rows counted once, for the time version and for the fold
 const pageVersionQuery = preparedArrayRows('time_page_version', (db) =>
   db
     .select({
       search: sql<string>`${versionOf(companySearchVersions)}::text`,
       people: sql<string>`${versionOf(companyPeopleVersions)}::text`,
-      time: sql<string>`(${versionOf(companyTimeVersions)} + ${timeChanges})::text`,
-      changes: sql<number>`${timeChanges}::int`,
+      time: sql<string>`(${versionOf(companyTimeVersions)} + changed.n)::text`,
+      changes: sql<number>`changed.n::int`,
     })
-    .from(sql`(select 1) as one`),
+    .from(sql`(select count(*) as n from ${companyTimeChanges} where ${companyTimeChanges.companyId} = ${sql.placeholder('companyId')}) as changed`),
 );
 
 /**

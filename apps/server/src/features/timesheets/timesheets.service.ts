@@ -18,9 +18,9 @@ import {
   type TTimesheetListResult,
   type TTimesheetUpdate,
 } from '@jobflow/contract';
-import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
+import { keptAnswers } from '../../lib/kept.ts';
 import { peopleOf, type TListedPerson } from './timesheets.people.ts';
 import * as repo from './timesheets.repository.ts';
 
@@ -177,61 +177,42 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
 }
 
-/** A TIME page as sent (its JSON as UTF-8, written to each socket as it is), kept with the versions it was read at. */
-type TKeptPage = { version: string; payload: Buffer };
-/** About 420 pages of a super admin's 200 records (78 KB each). */
-const KEPT_PAGE_BYTES = 32 * 1024 * 1024;
+/** TIME pages as sent (their JSON as UTF-8, written to each socket as it is): about 420 of a super admin's 200 records (78 KB each). */
+const keptPages = keptAnswers<Buffer>({ maxSize: 32 * 1024 * 1024, sizeOf: (payload) => payload.length });
 /** Past this many time changes not folded into an agency's time version, the next page read folds them. */
 const FOLD_CHANGES = 100;
-const keptPages = new WeakMap<TDb, { pages: LRUCache<string, TKeptPage>; reading: Map<string, Promise<Buffer>>; folding: Set<number> }>();
-function keptPagesOf(db: TDb) {
-  let kept = keptPages.get(db);
-  if (!kept) {
-    kept = { pages: new LRUCache({ maxSize: KEPT_PAGE_BYTES, sizeCalculation: (e) => Math.max(1, e.payload.length) }), reading: new Map(), folding: new Set() };
-    keptPages.set(db, kept);
-  }
-  return kept;
+/** The agencies whose time changes are being folded, per database handle. */
+const folding = new WeakMap<TDb, Set<number>>();
+
+/** Folds the agency's time changes into its version (which keeps its value) past FOLD_CHANGES, one fold per agency at a time; one that fails leaves them to the next read. */
+function foldIfMany(db: TDb, companyId: number, changes: number) {
+  if (changes <= FOLD_CHANGES) return;
+  const agencies = folding.get(db) ?? new Set<number>();
+  folding.set(db, agencies);
+  if (agencies.has(companyId)) return;
+  agencies.add(companyId);
+  void repo
+    .foldTimeChanges(db, companyId)
+    .catch(() => {})
+    .finally(() => agencies.delete(companyId));
 }
 
 /**
  * GET /timesheets as sent: the page (`listTimesheets`) encoded by `encode` (the route's
- * response serializer). Pages are kept per database handle under the agency, the filter after
- * the role rules, the page and its size, with the agency's page version read before the page
- * (repo.pageVersion: any committed change to what a page shows moves it). A page asked again
- * before anything changed (back from a job, a refetch when the window is focused, another super
- * admin on the same page) is sent from here: the page read after the version is at least as new
- * as it. Asked at once by several people, a page is read once. Bounded by the bytes held.
+ * response serializer), kept (lib/kept.ts) under the agency, the filter after the role rules,
+ * the page and its size, with the agency's page version read before the page (repo.pageVersion:
+ * any committed change to what a page shows moves it). A page asked again before anything
+ * changed (back from a job, a refetch when the window is focused, another super admin on the
+ * same page) is sent as kept.
  */
 export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<Buffer> {
-  const kept = keptPagesOf(deps.db);
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
   const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
-  // folded while the page is read (the version keeps its value), one fold per agency at a time;
-  // one that fails leaves the changes to the next read
-  if (changes > FOLD_CHANGES && !kept.folding.has(deps.auth.companyId)) {
-    kept.folding.add(deps.auth.companyId);
-    void repo
-      .foldTimeChanges(deps.db, deps.auth.companyId)
-      .catch(() => {})
-      .finally(() => kept.folding.delete(deps.auth.companyId));
-  }
-  const page = kept.pages.get(key);
-  if (page?.version === version) return page.payload;
-  const reading = `${version} ${key}`;
-  let payload = kept.reading.get(reading);
-  if (!payload) {
-    payload = listTimesheets(deps, q).then((result) => {
-      const json = encode(result);
-      return typeof json === 'string' ? Buffer.from(json) : json;
-    });
-    kept.reading.set(reading, payload);
-    try {
-      kept.pages.set(key, { version, payload: await payload });
-    } finally {
-      kept.reading.delete(reading);
-    }
-  }
-  return payload;
+  foldIfMany(deps.db, deps.auth.companyId, changes);
+  return keptPages(deps.db, key, version, async () => {
+    const json = encode(await listTimesheets(deps, q));
+    return typeof json === 'string' ? Buffer.from(json) : json;
+  });
 }
 
 /** A record the caller may see: a super admin any of the agency's, other staff only their own (else 404). */
