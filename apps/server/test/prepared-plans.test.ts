@@ -134,6 +134,38 @@ describe('prepared pages on a large agency among small ones', () => {
     expect(sinceHeader).not.toMatch(/job_time/);
   });
 
+  it("a deep page of the agency's TIME list starts on its day from the days' counts, not by walking every job before it", async () => {
+    for (const [shape, values] of [
+      ['agency', { companyId: BIG }],
+      ['agency_since', { companyId: BIG, since: '2026-03-01' }],
+    ] as const) {
+      const plan = await genericPlan(pageOfShape(shape, { limit: 20, offset: 40 })!(database.db), { ...values, offset: 19_000 });
+      // the days newest first as an index holds them (its order, no sort), then the jobs from the page's day on
+      expect(plan, shape).toMatch(/CTE page_start[\s\S]*WindowAgg\s+Window: [^\n]*\n\s+->\s+Index (Only )?Scan (Backward )?using company_day_jobs_\w+ on company_day_jobs/);
+      expect(plan, shape).toMatch(/Index Only Scan using job_time_recent_idx on job_time\s+Index Cond: \(\(company_id = \$\d+\) AND (\(last_session_date >= \$\d+\) AND )?\(last_session_date <= /);
+      expect(plan, shape).not.toMatch(/Hash|Sort Key|Seq Scan on (?!company_day_(time|jobs))/);
+    }
+    for (let i = 0; i < 8; i++) expect(await pageJobs(database.db, BIG, {}, { limit: 20, offset: 19_000 })).toHaveLength(20);
+    expect(await keptGeneric(pageOfShape('agency', { limit: 20, offset: 40 })!(database.db).getQuery().sql)).toBeGreaterThan(0);
+    // the same jobs as skipping the offset's jobs one by one: at a day's first job, inside a day, the last, past the end
+    const byOffset = async (offset: number, since?: string) => {
+      const res = await client.query<{ job_id: number }>(
+        `select job_id from job_time where company_id = ${BIG} and records > 0 ${since ? `and last_session_date >= '${since}'` : ''} order by last_session_date desc, job_id desc limit 20 offset ${offset}`,
+      );
+      return res.rows.map((r) => r.job_id);
+    };
+    const days = await client.query<{ before: number }>(
+      `select (sum(jobs) over (order by last_session_date desc) - jobs)::int as before from company_day_jobs where company_id = ${BIG} order by last_session_date desc`,
+    );
+    const dayStart = days.rows[100].before;
+    for (const offset of [20, dayStart, dayStart + 1, dayStart - 1, 10_007, 19_980, 19_999, 20_000, 25_000]) {
+      expect((await pageJobs(database.db, BIG, {}, { limit: 20, offset })).map((j) => j.id), `offset ${offset}`).toEqual(await byOffset(offset));
+      expect((await pageJobs(database.db, BIG, {}, { limit: 7, offset })).map((j) => j.id), `7 at ${offset}`).toEqual((await byOffset(offset)).slice(0, 7));
+      const since = '2026-06-01';
+      expect((await pageRange(database.db, BIG, { dateStart: since }, since, { limit: 20, offset })).map((j) => j.id), `since, offset ${offset}`).toEqual(await byOffset(offset, since));
+    }
+  });
+
   it("a client's jobs page walks the client's jobs in order, and its count and TOTAL QUOTED come from an index alone", async () => {
     // client 7: 50 completed jobs (client 6: 50 active ones); within one client the client sorts are the job number's order
     for (const [sort, order] of [['client_name', 'asc'], ['job_no', 'desc']] as const) {

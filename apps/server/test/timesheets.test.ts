@@ -394,6 +394,49 @@ describe('paging', () => {
     expect(shown0(await list(tok.superAdmin, `date_start=${future}`))).toEqual({ data: [], total: 0, total_duration: '0.00' });
   });
 
+  it('cuts every page of the whole agency’s list where the full list has it, however many jobs share their latest day', async () => {
+    // past the first page, the whole agency's page starts on the day its offset falls on,
+    // found from how many jobs were last worked on each day (company_day_jobs): three jobs
+    // last worked on each of two new days, then one of them back to an earlier day, then gone
+    const db = t.database.db;
+    const company = (await db.select().from(jobs).where(eq(jobs.id, ids.social)))[0].companyId;
+    const picked = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, company)).orderBy(jobs.id)).slice(0, 6);
+    expect(picked).toHaveLength(6);
+    const added: number[] = [];
+    for (const [i, job] of picked.entries()) {
+      const [task] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.jobId, job.id)).orderBy(tasks.id).limit(1);
+      const body = { job_id: job.id, task_id: task?.id, user_id: ids.jordan, ...session({ session_date: i < 3 ? '2031-01-02' : '2031-01-01', description: `Shared day ${i}` }) };
+      const res = await t.call<{ result: Entry }>('POST', '/api/timesheets', tok.superAdmin, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      added.push(res.body.result.id);
+    }
+    const everyPage = async (stage: string) => {
+      for (const filter of ['', 'date_start=2000-01-01', 'date_start=2031-01-01', 'date_start=2031-01-02']) {
+        const all = await list(tok.superAdmin, `ipp=100&${filter}`);
+        expect(all.total, `${stage} ${filter}`).toBeLessThan(100);
+        for (const ipp of [1, 2, 3, 7]) {
+          for (let p = 2; p <= all.last_page + 1; p++) {
+            const shown = await list(tok.superAdmin, `ipp=${ipp}&page=${p}&${filter}`);
+            const expected = Math.min(p, Math.max(1, Math.ceil(all.total / ipp)));
+            const where = `${stage} ${filter} ipp=${ipp} page=${p}`;
+            expect(shown.current_page, where).toBe(expected);
+            expect(shown.data.map((j) => [j.id, j.duration]), where).toEqual(all.data.slice((expected - 1) * ipp, expected * ipp).map((j) => [j.id, j.duration]));
+            expect({ total: shown.total, hours: shown.total_duration }, where).toEqual({ total: all.total, hours: all.total_duration });
+          }
+        }
+      }
+    };
+    await everyPage('two shared days');
+    // each day's jobs, the later job first
+    const [a, b, c, d, e, f] = picked.map((j) => j.id);
+    expect((await list(tok.superAdmin, 'date_start=2031-01-01')).data.map((j) => j.id)).toEqual([c, b, a, f, e, d]);
+    // the newest day's first job moves back to its earlier latest day, then a job loses its only new record
+    expect((await t.call('POST', `/api/timesheets/${added[0]}`, tok.superAdmin, { session_date: '2030-12-31' })).status).toBe(200);
+    await everyPage('one moved back');
+    for (const id of added) expect((await t.call('DELETE', `/api/timesheets/${id}`, tok.superAdmin)).status).toBe(200);
+    await everyPage('removed');
+  });
+
   it('is sent compressed, whole, with its length, to a browser that takes brotli or gzip', async () => {
     const get = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/timesheets?ipp=100', headers: { authorization: `Bearer ${tok.superAdmin}`, 'accept-encoding': encoding } });
     const plain = await get('identity');
@@ -616,7 +659,7 @@ describe('Export to CSV', () => {
       // A download stopped part way closes its connection rather than handing it back mid-COPY:
       // the next query on the pool is answered. (12 MB of notes: more than a socket holds.)
       await db.execute(sql`insert into timesheets (company_id, job_id, user_id, session_date, start_time, end_time, break, description, duration)
-        select ${company}, ${job.id}, ${ann.id}, date '2026-10-01' + (n % 60), '10:00', '10:30', 0, repeat('long note ', 4000) || n, 0.5 from generate_series(1, 300) n`);
+        select ${company}, ${job.id}, ${ann.id}, date '2031-01-01' + (n % 60), '10:00', '10:30', 0, repeat('long note ', 4000) || n, 0.5 from generate_series(1, 300) n`);
       const answers = async () => {
         const answered = await Promise.race([pool.query('select 42 as n'), new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
         return (answered as { rows: { n: number }[] } | null)?.rows[0].n;

@@ -300,13 +300,18 @@ export const companyDayTime = pgTable('company_day_time', {
  * Per agency and day: how many of its jobs were last worked on that day (job_time's latest
  * date, jobs with records only), kept by a row trigger on job_time (migration 0024), so the
  * TIME list's header for a recent range counts its jobs from a row per day instead of an
- * index entry per job (6,516 for 30 days of a large agency).
+ * index entry per job (6,516 for 30 days of a large agency), and a deep page of the agency's
+ * TIME list finds the day it starts on by adding up the days' counts from the newest.
  */
 export const companyDayJobs = pgTable('company_day_jobs', {
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   lastSessionDate: date('last_session_date', { mode: 'string' }).notNull(),
   jobs: integer('jobs').notNull().default(0),
-}, (t) => [primaryKey({ name: 'company_day_jobs_pk', columns: [t.companyId, t.lastSessionDate] })]);
+}, (t) => [
+  primaryKey({ name: 'company_day_jobs_pk', columns: [t.companyId, t.lastSessionDate] }),
+  // the days newest first with their counts, from the index alone: where a deep TIME page starts (migration 0027)
+  index('company_day_jobs_recent_idx').on(t.companyId, t.lastSessionDate.desc(), t.jobs),
+]);
 
 /**
  * What dates an agency's TIME pages (migration 0026): the time version is the agency's row here

@@ -75,8 +75,8 @@ export const bySummary = (f: TTimesheetFilter) => !f.dateStart && !f.dateEnd && 
 
 /** A value of a summary query: a number, or a placeholder in the prepared ones. */
 type TArg = number | Placeholder;
-/** What a summary query filters by (a date range or a keyword never reach one). */
-type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder | SQL };
+/** What a summary query filters by (a date range or a keyword never reach one); `until`: the latest date a deep page of the whole agency starts on (pageStart). */
+type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder | SQL; until?: SQL };
 
 /** The summary a filter reads, as its columns (both tables have the same ones). */
 function summaryOf(f: TSummaryFilter) {
@@ -100,6 +100,7 @@ function summaryRows<T extends PgSelect>(q: T, companyId: TArg, f: TSummaryFilte
       f.jobId ? eq(s.jobId, f.jobId) : undefined,
       f.clientId ? (f.userId ? eq(jobs.clientId, f.clientId) : eq(jobTime.clientId, f.clientId)) : undefined,
       f.since ? gte(s.lastSessionDate, f.since) : undefined,
+      f.until ? lte(s.lastSessionDate, f.until) : undefined,
     ),
   ) as T;
 }
@@ -131,17 +132,19 @@ const hasTasks = sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = 
  */
 function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, offset: TArg) {
   const s = summaryOf(f);
+  // past the first page, the whole agency's page starts on the day its offset falls on (pageStart)
+  const start = !f.userId && !f.clientId && !f.jobId && offset !== 0 ? pageStart(db, companyId, offset) : null;
   const cut = summaryRows(
     db
       .select({ jobId: sql<number>`${s.jobId}`.as('job_id'), lastDate: sql<string>`${s.lastSessionDate}`.as('last_date') })
       .from(s.table)
       .$dynamic(),
     companyId,
-    f,
+    { ...f, until: start ? sql`(select ${start.day} from ${start})` : undefined },
   )
     .orderBy(sql`${s.lastSessionDate} desc nulls last`, sql`${s.jobId} desc nulls last`)
     .limit(limit)
-    .offset(offset)
+    .offset(start ? (sql`(select ${start.skip} from ${start})` as unknown as number) : offset)
     .as('page_jobs');
   // the page's job, qualified (drizzle names a subquery's own columns bare, which inside the lookups would be their own)
   const pageJobId = sql`${sql.identifier('page_jobs')}.${sql.identifier('job_id')}`;
@@ -158,7 +161,8 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
     .offset(FENCE)
     .as('page_client');
   const person = f.userId ? sql` and h.user_id = ${f.userId}` : sql``;
-  return db
+  // the page's start, if any, a CTE of the whole statement (read once, by the cut's day and skip)
+  return (start ? (db.with(start) as Pick<TDb, 'select'>) : db)
     .select({
       id: job.id,
       name: job.name,
@@ -174,6 +178,33 @@ function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, o
     // computed once (a materialized CTE): as a plain subquery, the page's nested loop ran it again for every job listed
     .crossJoin(sql`(with header_row as materialized (select ${headerOf(db, companyId, f)}) select * from header_row) as ${sql.identifier('header')}`)
     .orderBy(sql`${cut.lastDate} desc nulls last`, sql`${cut.jobId} desc nulls last`);
+}
+
+/**
+ * Where a page of the whole agency's jobs starts, for an offset past the first page: the day
+ * its first job was last worked on, and how many of that day's jobs come before it. The days
+ * newest first, with how many jobs were last worked on each (company_day_jobs, kept in the same
+ * transaction as job_time), are added up from the newest until they pass the offset: a walk of
+ * one index entry per day (1,066 for the large agency's three years, 180 for page 1,000) instead
+ * of one per job skipped (20,000 for page 1,000: about 1 ms of PostgreSQL's time). The page is
+ * then the jobs from that day on, that many of them skipped. Past the last job there is no such
+ * day, and the page has no rows.
+ */
+function pageStart(db: TDb, companyId: TArg, offset: TArg) {
+  const running = sql<number>`sum(${companyDayJobs.jobs}) over (order by ${companyDayJobs.lastSessionDate} desc rows unbounded preceding)`;
+  const days = db
+    .select({ day: sql<string>`${companyDayJobs.lastSessionDate}`.as('day'), jobs: sql<number>`${companyDayJobs.jobs}`.as('jobs'), running: running.as('running') })
+    .from(companyDayJobs)
+    .where(eq(companyDayJobs.companyId, companyId))
+    .as('days');
+  return db.$with('page_start').as(
+    db
+      .select({ day: sql<string>`${days.day}`.as('day'), skip: sql<number>`(${offset}::int - (${days.running} - ${days.jobs}))::int`.as('skip') })
+      .from(days)
+      .where(sql`${days.running} > ${offset}::int`)
+      .orderBy(sql`${days.day} desc`)
+      .limit(1),
+  );
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "company_day_jobs_recent_idx" ON "company_day_jobs" USING btree ("company_id","last_session_date" DESC NULLS LAST,"jobs");
