@@ -15,6 +15,7 @@ async function setTime(scope: Locator, label: string, value: string): Promise<vo
 
 type TEntry = { id: number; description: string; duration: string; job: { job_no: string } };
 type TJobsPage = { data: Array<{ id: number; name: string }> };
+type TTimeList = { total: number; last_page: number; data: Array<{ id: number; name: string }> };
 
 describe('time', () => {
   test('a staff member sees logged time on TIME, edits it, exports timesheets.csv and deletes a record', async ({ page }) => {
@@ -87,6 +88,46 @@ describe('time', () => {
     await screenshot(page, 'time-empty');
 
     await apiSend(page, 'DELETE', `/api/timesheets/${banner.id}`);
+  });
+
+  test('a super admin pages TIME: page 2 goes on from the middle of a day where page 1 stopped', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const before = await apiResult<TTimeList>(page, '/api/timesheets');
+    const acme = (await apiResult<{ clients: Array<{ id: number; code: string }> }>(page, '/api/options')).clients.find((c) => c.code === 'ACME')!;
+    // 22 new jobs, each with an hour on one of two days after all other time: 10 on the later
+    // day, 12 on the earlier, so the second page (from the 21st job) starts inside the earlier day
+    const stamp = Date.now();
+    const made: Array<{ job: number; record: number; name: string }> = [];
+    for (let i = 0; i < 22; i++) {
+      const name = `Paging ${String(i).padStart(2, '0')} ${stamp}`;
+      const job = await apiSend<{ id: number }>(page, 'POST', '/api/jobs', { name, client_id: acme.id });
+      const session = { session_date: i < 12 ? '2031-02-01' : '2031-02-02', start_time: '09:00', end_time: '10:00', break: 0, description: `Paging check ${stamp}` };
+      const record = await apiSend<{ id: number }>(page, 'POST', '/api/timesheets', { job_id: job.id, ...session });
+      made.push({ job: job.id, record: record.id, name });
+    }
+    // newest day first, and the later job first within a day
+    const order = [...made.slice(12).reverse(), ...made.slice(0, 12).reverse()].map((m) => m.name);
+    try {
+      await goto(page, '/time');
+      const table = page.getByRole('table', { name: 'Time by job' });
+      const names = () => table.locator('tbody tr').allTextContents();
+      await expect.poll(async () => (await names()).length, POLL).toBe(20);
+      const first = await names();
+      order.slice(0, 20).forEach((name, i) => expect(first[i]).toContain(name));
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await pager.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await expect.poll(async () => (await names())[0] ?? '', POLL).toContain(order[20]);
+      const second = await names();
+      expect(second).toHaveLength(2 + before.total);
+      expect(second[1]).toContain(order[21]);
+      // then the jobs that were the first page before (their own order)
+      before.data.forEach((job, i) => expect(second[2 + i]).toContain(job.name));
+      expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      await screenshot(page, 'time-page-2');
+    } finally {
+      for (const m of made) await apiSend(page, 'DELETE', `/api/timesheets/${m.record}`);
+    }
   });
 
   test('a super admin filters TIME by team member and opens a task’s records', async ({ page }) => {
