@@ -78,6 +78,9 @@ type TArg = number | Placeholder;
 /** What a summary query filters by (a date range or a keyword never reach one); `until`: the latest date a deep page of the whole agency starts on (pageStart). */
 type TSummaryFilter = { userId?: TArg; clientId?: TArg; jobId?: number; since?: string | Placeholder | SQL; until?: SQL };
 
+/** No person, client or job: the whole agency's jobs (its header is kept, its deep pages start from its days). */
+const isWholeAgency = (f: TSummaryFilter) => !f.userId && !f.clientId && !f.jobId;
+
 /** The summary a filter reads, as its columns (both tables have the same ones). */
 function summaryOf(f: TSummaryFilter) {
   const t = f.userId ? userJobTime : jobTime;
@@ -133,7 +136,7 @@ const hasTasks = sql<boolean>`exists (select 1 from ${tasks} t where t.job_id = 
 function summaryPage(db: TDb, companyId: TArg, f: TSummaryFilter, limit: TArg, offset: TArg) {
   const s = summaryOf(f);
   // past the first page, the whole agency's page starts on the day its offset falls on (pageStart)
-  const start = !f.userId && !f.clientId && !f.jobId && offset !== 0 ? pageStart(db, companyId, offset) : null;
+  const start = isWholeAgency(f) && offset !== 0 ? pageStart(db, companyId, offset) : null;
   const cut = summaryRows(
     db
       .select({ jobId: sql<number>`${s.jobId}`.as('job_id'), lastDate: sql<string>`${s.lastSessionDate}`.as('last_date') })
@@ -218,7 +221,7 @@ function pageStart(db: TDb, companyId: TArg, offset: TArg) {
  */
 function headerOf(db: TDb, companyId: TArg, f: TSummaryFilter): SQL {
   const s = summaryOf(f);
-  const wholeAgency = !f.userId && !f.clientId && !f.jobId;
+  const wholeAgency = isWholeAgency(f);
   if (!f.since) {
     if (wholeAgency) {
       return sql`coalesce(kept.jobs, 0) as jobs, coalesce(kept.hours, 0)::numeric(12,2)::text as hours
