@@ -309,8 +309,11 @@ export const companyDayJobs = pgTable('company_day_jobs', {
   jobs: integer('jobs').notNull().default(0),
 }, (t) => [
   primaryKey({ name: 'company_day_jobs_pk', columns: [t.companyId, t.lastSessionDate] }),
-  // the days newest first with their counts, from the index alone: where a deep TIME page starts (migration 0027)
-  index('company_day_jobs_recent_idx').on(t.companyId, t.lastSessionDate.desc(), t.jobs),
+  // the days newest first with their counts, from the index alone: where a deep TIME page starts
+  // (migration 0027). Plain DESC (nulls first, migration 0028), the order the page's walk asks for
+  // and the primary key's read backward: with DESC NULLS LAST, PostgreSQL read all the agency's
+  // days from it and sorted them (0.62 ms a page instead of 0.10)
+  index('company_day_jobs_recent_idx').on(t.companyId, t.lastSessionDate.desc().nullsFirst(), t.jobs),
 ]);
 
 /**
