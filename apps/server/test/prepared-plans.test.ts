@@ -194,8 +194,11 @@ describe('prepared pages on a large agency among small ones', () => {
     const plan = await genericPlan({ getQuery: () => personRecordsQuery(database.db).toSQL() }, { companyId: BIG, userId: PERSON, jobIds: jobIds.join(',') });
     // each job's records of the person from the (company, job, person) index: not a walk of the
     // person's 2,000-odd records (the person-and-date index), nor a scan of the records
-    expect(plan).toMatch(/Index Scan using timesheets_job_idx on timesheets person_record\s+Index Cond: \(\(company_id = \$\d\) AND \(job_id = page_job\.id\) AND \(user_id = \$\d\)\)/);
+    expect(plan).toMatch(/Index Scan using timesheets_job_idx on timesheets person_record\s+Index Cond: \(\(company_id = \$\d\) AND \(job_id = page_job\.job\) AND \(user_id = \$\d\)\)/);
     expect(plan).not.toMatch(/timesheets_user_date_idx|Seq Scan on timesheets/);
+    // the page's jobs' tasks in one walk of their (company, job) index, not a probe for each record's task
+    expect(plan).toMatch(/Index Scan using tasks_job_idx on tasks\s+Index Cond: \(\(company_id = \$\d\) AND \(job_id = ANY/);
+    expect(plan).not.toMatch(/tasks_company_id_uq|tasks_pkey|Seq Scan on tasks/);
     const want = await client.query<{ id: number }>(
       `select id from timesheets where company_id = ${BIG} and user_id = ${PERSON} and job_id = any('{${jobIds}}') order by session_date desc, start_time desc, id desc`,
     );

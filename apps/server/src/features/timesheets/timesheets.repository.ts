@@ -468,6 +468,74 @@ export type TListedTuple = [
   breakMinutes: number, description: string, duration: string, taskSeqNo: number | null, taskName: string | null, taskStatus: string | null,
   invoiced: boolean, taskInvoiced: boolean, peopleVersion: string,
 ];
+
+/**
+ * A record's columns of `listedColumnsOf` without its task's, which are filled in from the
+ * page's tasks (`pageTasksOf`, the same statement): joined to each record, the task was an
+ * index probe per record (200 on a super admin's page, 716 of the statement's 802 buffer
+ * reads, for the 96 tasks they name), where the page's jobs' tasks are one walk of the
+ * (company, job) index (75 reads); the statement went from 0.47 to 0.31 ms (pgbench,
+ * bench/results.md 2026-11-28 morning).
+ */
+const recordColumnsOf = (companyId: number | Placeholder) => ({
+  ...listedColumnsOf(companyId),
+  taskSeqNo: sql<number | null>`null::int`,
+  taskName: sql<string | null>`null::text`,
+  taskStatus: sql<string | null>`null::varchar`,
+  taskInvoiced: sql<boolean>`false`,
+});
+
+/**
+ * The tasks of a page's jobs as rows of the records' shape (united with them), told apart by
+ * their person (a record always has one): the task's id and job, then its seq_no, name,
+ * status and invoiced flag where a record has them.
+ */
+const pageTasksOf = (db: TDb) =>
+  db
+    .select({
+      id: tasks.id,
+      jobId: tasks.jobId,
+      taskId: sql<number | null>`null`,
+      userId: sql<number>`null`,
+      costMatrixId: sql<number | null>`null`,
+      sessionDate: sql<string>`null`,
+      startTime: sql<string>`null`,
+      endTime: sql<string>`null`,
+      breakMinutes: sql<number>`null`,
+      description: sql<string>`null`,
+      duration: sql<string>`null`,
+      taskSeqNo: tasks.seqNo,
+      taskName: tasks.name,
+      taskStatus: tasks.status,
+      invoiced: sql<boolean>`null`,
+      taskInvoiced: tasks.invoiced,
+      peopleVersion: sql<string>`null`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.companyId, sql.placeholder('companyId')), sql`${tasks.jobId} = any(string_to_array(${sql.placeholder('jobIds')}, ',')::int[])`));
+
+/**
+ * The records of rows read with their page's tasks (`pageTasksOf`), each given its task's
+ * columns; a record whose task is not among them (none) keeps its own.
+ */
+function withTasks(rows: unknown[][]): TListedTuple[] {
+  const pageTasks = new Map<number, unknown[]>();
+  const listed: TListedTuple[] = [];
+  for (const r of rows) {
+    if (r[3] === null) pageTasks.set(r[0] as number, r);
+    else listed.push(r as TListedTuple);
+  }
+  if (!pageTasks.size) return listed;
+  for (const r of listed) {
+    const task = r[2] === null ? undefined : pageTasks.get(r[2]);
+    if (!task) continue;
+    r[11] = task[11] as number | null;
+    r[12] = task[12] as string;
+    r[13] = task[13] as string;
+    r[15] = task[15] as boolean;
+  }
+  return listed;
+}
 /** What a record's job shows of it. */
 export type TRecordJob = { id: number; name: string; clientId: number; code: string };
 
@@ -513,9 +581,8 @@ function pageRecordsQuery(f: TTimesheetFilter) {
   if (!query) {
     query = preparedArrayRows(`time_records_${shape}`, (db) =>
       db
-        .select(listedColumnsOf(sql.placeholder('companyId')))
+        .select(recordColumnsOf(sql.placeholder('companyId')))
         .from(timesheets)
-        .leftJoin(tasks, onTask)
         .where(
           and(
             eq(timesheets.companyId, sql.placeholder('companyId')),
@@ -523,14 +590,17 @@ function pageRecordsQuery(f: TTimesheetFilter) {
             f.dateStart ? gte(timesheets.sessionDate, sql.placeholder('dateStart')) : undefined,
             f.dateEnd ? lte(timesheets.sessionDate, sql.placeholder('dateEnd')) : undefined,
           ),
-        ),
+        )
+        .unionAll(pageTasksOf(db)),
     );
     recordsByShape.set(shape, query);
   }
   return query;
 }
 
-const listedSql = Object.fromEntries(Object.entries(listedColumnsOf(sql.placeholder('companyId'))).map(([key, column]) => [key, sql`${column}`]));
+const listedSql = Object.fromEntries(Object.entries(recordColumnsOf(sql.placeholder('companyId'))).map(([key, column]) => [key, sql`${column}`])) as {
+  [K in keyof ReturnType<typeof recordColumnsOf>]: SQL<unknown>;
+};
 
 /**
  * A person's records of a page's jobs (every staff member's own TIME list, a super admin's
@@ -539,17 +609,18 @@ const listedSql = Object.fromEntries(Object.entries(listedColumnsOf(sql.placehol
  * Written as one condition on the page's jobs and the person, its generic plan walked all the
  * person's records instead (10 ms for a person with 5,000), so it was planned per request
  * (about 1 ms of PostgreSQL's time per page); job by job, the generic plan is the lookup.
- * Its columns are `listedColumnsOf` as plain SQL: its FROM names the rows "timesheets" itself.
+ * Its columns are `recordColumnsOf` as plain SQL, bare (its FROM names the rows "timesheets" itself,
+ * and the page's job `job`, not a record's column name), with the page's tasks (`pageTasksOf`).
  */
 export const personRecordsQuery = (db: TDb) =>
   db
     .select(listedSql)
     .from(
-      sql`unnest(string_to_array(${sql.placeholder('jobIds')}, ',')::int[]) as page_job(id) cross join lateral (select * from ${timesheets} as person_record where ${sql.raw(
+      sql`unnest(string_to_array(${sql.placeholder('jobIds')}, ',')::int[]) as page_job(job) cross join lateral (select * from ${timesheets} as person_record where ${sql.raw(
         'person_record.company_id',
-      )} = ${sql.placeholder('companyId')} and ${sql.raw('person_record.job_id')} = page_job.id and ${sql.raw('person_record.user_id')} = ${sql.placeholder('userId')} offset 0) as ${sql.identifier('timesheets')}`,
+      )} = ${sql.placeholder('companyId')} and ${sql.raw('person_record.job_id')} = page_job.job and ${sql.raw('person_record.user_id')} = ${sql.placeholder('userId')} offset 0) as ${sql.identifier('timesheets')}`,
     )
-    .leftJoin(tasks, onTask);
+    .unionAll(pageTasksOf(db) as never);
 const personRecords = preparedArrayRows('time_records_person', personRecordsQuery);
 
 /**
@@ -561,7 +632,7 @@ export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilte
   if (!jobIds.length) return [];
   // rows as arrays, mapped by the caller: drizzle's mapping of a page's 200 records was 1.5 of its 1.9 ms
   const prepared = pageRecordsQuery(f);
-  if (prepared) return newestFirst((await prepared(db, { companyId, userId: f.userId, jobIds: jobIds.join(','), dateStart: f.dateStart, dateEnd: f.dateEnd })) as TListedTuple[]);
+  if (prepared) return newestFirst(withTasks(await prepared(db, { companyId, userId: f.userId, jobIds: jobIds.join(','), dateStart: f.dateStart, dateEnd: f.dateEnd })));
   const kw = f.kw?.trim();
   // without a keyword, the page's jobs already hold the filter's client or job
   const own: TTimesheetFilter = kw ? f : { userId: f.userId, dateStart: f.dateStart, dateEnd: f.dateEnd };
