@@ -96,7 +96,8 @@ function addGrams(grams: Map<number, number[]>, name: string, i: number) {
  * Adds each job whose lowered name holds `kw` (three characters or more): every such name has
  * each of the keyword's pieces, so the jobs listed under its rarest piece are the only ones
  * checked. The large agency's "catalogue" checks 1,000-odd names instead of `indexOf` over all
- * 14,463 (0.31 ms of a new search's 0.82 ms of server time, bench/results.md 2026-11-28 morning).
+ * 14,463: a held search took 0.17-0.27 ms, now 0.13-0.19 ms (the bench's 12,288 new searches in
+ * one process, alternating runs; bench/results.md 2026-11-28 morning).
  */
 function addNamed(held: THeld, kw: string, found: Found) {
   let fewest: Int32Array | undefined;
