@@ -253,6 +253,8 @@ export async function holdActiveJobs(db: TDb, companyId: number): Promise<THoldR
   const grams = new Map<number, Int32Array>();
   let gramEntries = 0;
   for (const [key, jobs] of gramLists) {
+    // a slice of jobs' worth of pieces at a time, the server answering in between
+    if (grams.size && grams.size % (BUILD_SLICE * 16) === 0) await yieldToRequests();
     grams.set(key, Int32Array.from(jobs));
     gramEntries += jobs.length;
   }
