@@ -547,3 +547,33 @@ describe("the agency's hours per day (a recent date range's header)", () => {
     expect(await header('2040-05-01')).toEqual({ total: 8, total_duration: '8.00' });
   });
 });
+
+describe('every stored total from scratch (jobflow_recompute_totals)', () => {
+  it('mends totals gone wrong, leaves every trigger on, and later writes keep them', async () => {
+    const db = t.database.db;
+    // wrong totals of every kind (a changed total's own triggers keep what follows from it)
+    await db.execute(sql`update quotes set total_value = total_value + 1`);
+    await db.execute(sql`update jobs set quote_value = quote_value + 2`);
+    await db.execute(sql`update orders set total_cost = total_cost + 1`);
+    await db.execute(sql`update job_time set hours = hours + 1, last_session_date = last_session_date - 1`);
+    await db.execute(sql`update job_status_totals set jobs = jobs + 1`);
+    await db.execute(sql`update order_status_totals set orders = orders + 1`);
+    await db.execute(sql`update company_time set hours = hours + 1`);
+    await db.execute(sql`update company_day_jobs set jobs = jobs + 1`);
+    await db.execute(sql`update timesheets set invoiced = not invoiced where id in (select id from timesheets order by id limit 3)`);
+    const wrong = await drift();
+    for (const kind of ['quotes', 'jobs', 'orders', 'jobTime', 'jobStatusTotals', 'orderStatusTotals', 'companyTime', 'companyDayJobs', 'billedRecords'] as const) expect(wrong[kind], kind).not.toEqual([]);
+
+    await db.execute(sql`select jobflow_recompute_totals()`);
+    expect(await drift()).toEqual(NO_DRIFT);
+    // the row triggers it turns off while it works are on again
+    const off = (await db.execute(sql`select tgrelid::regclass::text as "table", tgname from pg_trigger where not tgisinternal and tgenabled <> 'O'`)) as unknown as { rows: unknown[] };
+    expect(off.rows).toEqual([]);
+    const job = await ok<{ id: number }>('POST', '/api/jobs', { name: 'After the recompute', client_id: ids.ACME });
+    await ok('POST', '/api/timesheets', { job_id: job.id, cost_matrix_id: ids.cost, session_date: '2041-01-05', start_time: '09:00', end_time: '12:30', break: 0, description: 'After the recompute' });
+    const quote = await ok<{ id: number }>('POST', '/api/quotes', { name: 'After the recompute', client_id: ids.ACME, job_id: job.id });
+    await ok('POST', `/api/quotes/${quote.id}/items`, { cost_matrix_id: ids.cost, quantity: '3', quote_rate: '40', cost_rate: '10' });
+    expect(await drift()).toEqual(NO_DRIFT);
+    expect(await jobValue(job.id)).toBe('120.00');
+  });
+});
