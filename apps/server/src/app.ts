@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +40,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
 import { localStorage } from './platform/storage/storage.ts';
 import { loadSigningSecret } from './lib/signing.ts';
+import { COMPRESSION } from './lib/encoded.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import './lib/context.ts';
 
@@ -79,13 +79,14 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   // page in 0.04 ms instead of 0.07 (bench/results.md, 2026-11-25 afternoon). Gzip (clients
   // without brotli: scripts, fetch, curl) at level 4, not zlib's 6: the 10,000-quote list (4 MB)
   // in 34 ms instead of 61 (693 KB instead of 624), a TIME page in 0.26 ms instead of 0.58 (9.6
-  // KB instead of 7.9), about brotli's cost (2026-11-26 afternoon). The CSV export sets its own.
+  // KB instead of 7.9), about brotli's cost (2026-11-26 afternoon). The CSV export sets its own;
+  // the kept TIME pages are kept compressed too (lib/encoded.ts).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    syncThreshold: 512 * 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-    zlibOptions: { level: 4 },
+    threshold: COMPRESSION.threshold,
+    syncThreshold: COMPRESSION.syncThreshold,
+    brotliOptions: COMPRESSION.brotliOptions,
+    zlibOptions: COMPRESSION.zlibOptions,
   });
   await app.register(errorsPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_FILESIZE_BYTES, files: 20, fields: 50 }, throwFileSizeLimit: true });

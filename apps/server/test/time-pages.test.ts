@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { clients, jobs, tasks, timesheets, users } from '../src/db/schema/index.ts';
@@ -188,5 +189,62 @@ describe('a kept page stays with whoever it was read for', () => {
     expect(theirs.total).toBe(0);
     // and the agency's default page is its own
     expect(recordsOf(await page(tok.secondAdmin, '')).some((r) => r.id === ids.adminRecord || r.id === ids.staffRecord)).toBe(false);
+  });
+});
+
+describe('a kept page as browsers ask for it', () => {
+  const query = () => `job_id=${ids.job}`;
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/timesheets?${query()}`, headers: { authorization: `Bearer ${tok.superAdmin}`, ...headers } });
+  const decoded = (res: Awaited<ReturnType<typeof get>>): { result: Page } => {
+    const body = res.rawPayload;
+    const encoding = res.headers['content-encoding'];
+    const json = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body;
+    return JSON.parse(json.toString('utf8'));
+  };
+
+  it('is sent in the encoding the request chooses, the same page as uncompressed', async () => {
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const expected = decoded(plain);
+    const cases: Array<[string, string | undefined]> = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*', 'gzip'],
+      ['deflate', 'deflate'],
+      ['identity', undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await get({ 'accept-encoding': accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      if (encoding) expect(String(res.headers.vary), accept).toMatch(/accept-encoding/);
+      expect(decoded(res), accept).toEqual(expected);
+    }
+    expect((await get({ 'accept-encoding': 'br', 'x-no-compression': '1' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('is compressed once while kept, and afresh after a change', async () => {
+    await t.call('POST', `/api/timesheets/${ids.adminRecord}`, tok.superAdmin, { description: 'Compressed once' });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const first = await get({ 'accept-encoding': 'br' });
+      expect(recordOf(decoded(first).result, ids.adminRecord)?.description).toBe('Compressed once');
+      // kept: the same bytes again, even after a write the triggers do not see
+      await unseen(`update timesheets set description = 'Changed unseen' where id = ${ids.adminRecord}`);
+      for (let i = 0; i < 3; i++) expect((await get({ 'accept-encoding': 'br' })).rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      // a change the page shows: every encoding sends the new page
+      await unseen(`update timesheets set description = 'Compressed once' where id = ${ids.adminRecord}`);
+      await t.call('POST', `/api/timesheets/${ids.adminRecord}`, tok.superAdmin, { description: 'Compressed afresh' });
+      for (const accept of ['br', 'gzip', 'deflate']) expect(recordOf(decoded(await get({ 'accept-encoding': accept })).result, ids.adminRecord)?.description, accept).toBe('Compressed afresh');
+      expect(brotli).toHaveBeenCalledTimes(2);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
+import { EncodedAnswer } from '../../lib/encoded.ts';
 import { keptAnswers } from '../../lib/kept.ts';
 import { peopleOf, type TListedPerson } from './timesheets.people.ts';
 import * as repo from './timesheets.repository.ts';
@@ -177,8 +178,12 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
   return { data, total: summary.jobs, last_page: lastPage, current_page: page, per_page: perPage, total_duration: summary.hours };
 }
 
-/** TIME pages as sent (their JSON as UTF-8, written to each socket as it is): about 420 of a super admin's 200 records (78 KB each). */
-const keptPages = keptAnswers<Buffer>({ maxSize: 32 * 1024 * 1024, sizeOf: (payload) => payload.length });
+/**
+ * TIME pages as sent (their JSON as UTF-8, and their brotli and gzip forms once asked for:
+ * lib/encoded.ts): about 340 of a super admin's 200 records (78 KB each, counted with room for
+ * its compressed forms, about a ninth of it each).
+ */
+const keptPages = keptAnswers<EncodedAnswer>({ maxSize: 32 * 1024 * 1024, sizeOf: (page) => Math.ceil(page.json.length * 1.25) });
 /** Past this many time changes not folded into an agency's time version, the next page read folds them. */
 const FOLD_CHANGES = 100;
 /** The agencies whose time changes are being folded, per database handle. */
@@ -205,13 +210,13 @@ function foldIfMany(db: TDb, companyId: number, changes: number) {
  * changed (back from a job, a refetch when the window is focused, another super admin on the
  * same page) is sent as kept.
  */
-export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<Buffer> {
+export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<EncodedAnswer> {
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
   const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
   foldIfMany(deps.db, deps.auth.companyId, changes);
   return keptPages(deps.db, key, version, async () => {
     const json = encode(await listTimesheets(deps, q));
-    return typeof json === 'string' ? Buffer.from(json) : json;
+    return new EncodedAnswer(typeof json === 'string' ? Buffer.from(json) : json);
   });
 }
 

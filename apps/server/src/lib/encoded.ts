@@ -1,0 +1,51 @@
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+/**
+ * How answers are compressed (app.ts registers @fastify/compress with these): answers under
+ * `threshold` bytes go as they are, those up to `syncThreshold` are compressed in one call,
+ * bigger ones streamed through the thread pool; brotli at quality 3 and gzip at level 4 (why: app.ts).
+ */
+export const COMPRESSION = {
+  threshold: 1024,
+  syncThreshold: 512 * 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  zlibOptions: { level: 4 },
+} as const;
+
+/** What the compress plugin offers, in its order of preference (zstd only where Node has it). */
+const OFFERED = ['br', 'gzip', 'deflate', 'identity'];
+const GZIP_ALIAS = /\*|x-gzip/gu;
+
+/**
+ * A JSON answer as sent, kept with its brotli and gzip forms once a request has asked for
+ * them, so that an answer kept by the server (a TIME page) is compressed once, not for every
+ * browser that asks for it again: a kept 77 KB TIME page as a browser asks for it (brotli)
+ * cost the server 1.07–1.29 ms of CPU, against 0.51–0.66 ms sent without compression
+ * (bench/results.md, 2026-11-28 late morning).
+ */
+export class EncodedAnswer {
+  private readonly forms = new Map<'br' | 'gzip', Buffer>();
+
+  constructor(readonly json: Buffer) {}
+
+  /**
+   * The body for a request: its brotli or gzip form when the request's accept-encoding
+   * chooses one (as the compress plugin would: the same offer and preference), made once and
+   * kept; otherwise the JSON, left to the plugin (deflate, identity, too small to compress, or
+   * big enough that the plugin streams it rather than hold up the server).
+   */
+  bodyFor(headers: { 'accept-encoding'?: string; 'x-no-compression'?: string | string[] }): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const accept = headers['accept-encoding'];
+    const size = this.json.length;
+    if (accept === undefined || headers['x-no-compression'] !== undefined || size < COMPRESSION.threshold || size > COMPRESSION.syncThreshold) return { body: this.json };
+    const encoding = negotiate(accept.toLowerCase().replace(GZIP_ALIAS, 'gzip'), OFFERED);
+    if (encoding !== 'br' && encoding !== 'gzip') return { body: this.json };
+    let body = this.forms.get(encoding);
+    if (!body) {
+      body = encoding === 'br' ? zlib.brotliCompressSync(this.json, COMPRESSION.brotliOptions) : zlib.gzipSync(this.json, COMPRESSION.zlibOptions);
+      this.forms.set(encoding, body);
+    }
+    return { body, encoding };
+  }
+}
