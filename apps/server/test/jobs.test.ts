@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clients, jobMembers, users } from '../src/db/schema/index.ts';
@@ -230,6 +231,42 @@ describe('a jobs list asked again', () => {
     expect(client.body.result.total).toBeLessThanOrEqual(admin.body.result.total);
     const second = await list(tok.secondAdmin, '?status=in_progress');
     expect(second.body.result.data.some((j) => admin.body.result.data.some((a) => a.id === j.id))).toBe(false);
+  });
+});
+
+describe('a jobs list as browsers ask for it', () => {
+  const get = (accept?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/jobs?ipp=all', headers: { authorization: `Bearer ${tok.superAdmin}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
+  const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+    const encoding = res.headers['content-encoding'];
+    const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+    return JSON.parse(body.toString('utf8')) as { result: { data: Array<{ id: number; name: string }> } };
+  };
+
+  it('is the list sent uncompressed, compressed once while kept, and afresh after a change', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const first = await get('gzip, deflate, br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(String(first.headers.vary)).toMatch(/accept-encoding/);
+      expect(decoded(first)).toEqual(JSON.parse(plain.body));
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gzip)).toEqual(JSON.parse(plain.body));
+      for (let i = 0; i < 3; i++) expect((await get('br')).rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      // a committed change to a listed job: the list is read and compressed again
+      const job = decoded(first).result.data[0];
+      await t.database.db.execute(sql`update jobs set name = 'Compressed afresh' where id = ${job.id}`);
+      expect(decoded(await get('br')).result.data.find((j) => j.id === job.id)?.name).toBe('Compressed afresh');
+      expect(brotli).toHaveBeenCalledTimes(2);
+      await t.database.db.execute(sql`update jobs set name = ${job.name} where id = ${job.id}`);
+    } finally {
+      brotli.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * How answers are compressed (app.ts registers @fastify/compress with these): answers under
@@ -19,15 +20,26 @@ const GZIP_ALIAS = /\*|x-gzip/gu;
 
 /**
  * A JSON answer as sent, kept with its brotli and gzip forms once a request has asked for
- * them, so that an answer kept by the server (a TIME page) is compressed once, not for every
- * browser that asks for it again: a kept 77 KB TIME page as a browser asks for it (brotli)
- * cost the server 1.07–1.29 ms of CPU, against 0.51–0.66 ms sent without compression
- * (bench/results.md, 2026-11-28 late morning).
+ * them, so that an answer kept by the server (a TIME page, a jobs list) is encoded and
+ * compressed once, not for every browser that asks for it again: a kept 77 KB TIME page as a
+ * browser asks for it (brotli) cost the server 1.07–1.29 ms of CPU, against 0.51–0.66 ms sent
+ * without compression, and a kept 5 KB jobs page 0.72–1.00 against 0.50–0.62 (bench/results.md,
+ * 2026-11-28 late morning).
  */
 export class EncodedAnswer {
   private readonly forms = new Map<'br' | 'gzip', Buffer>();
 
   constructor(readonly json: Buffer) {}
+
+  /** The answer from what the route's serializer wrote (a string or a buffer). */
+  static of(json: string | Buffer): EncodedAnswer {
+    return new EncodedAnswer(typeof json === 'string' ? Buffer.from(json) : json);
+  }
+
+  /** What the answer holds, in bytes, with room for its compressed forms (about a ninth of the JSON each). */
+  get keptSize(): number {
+    return Math.ceil(this.json.length * 1.25);
+  }
 
   /**
    * The body for a request: its brotli or gzip form when the request's accept-encoding
@@ -48,4 +60,14 @@ export class EncodedAnswer {
     }
     return { body, encoding };
   }
+}
+
+/**
+ * Sends a kept answer in the encoding the request chooses: with its content-encoding set, the
+ * compress plugin leaves it as it is; without, it treats it as any other answer.
+ */
+export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const { body, encoding } = answer.bodyFor(req.headers);
+  if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return reply.type('application/json; charset=utf-8').send(body);
 }

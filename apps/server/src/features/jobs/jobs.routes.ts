@@ -17,6 +17,7 @@ import {
   zIdParam,
 } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
+import { sendEncoded } from '../../lib/encoded.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import * as files from '../files/files.repository.ts';
 import { removeFile } from '../files/files.service.ts';
@@ -29,8 +30,9 @@ import * as service from './jobs.service.ts';
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: Parameters<typeof authOf>[0]) => ({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage });
 
-  app.get('/jobs', { schema: { tags: ['jobs'], querystring: ZJobListQuerySchema, response: okSchema(ZJobListResultSchema) } }, async (req) =>
-    ok(await service.listJobs(deps(req), req.query)),
+  // Sent as the route's serializer encoded it, from the lists the server keeps while nothing they show changed (lib/encoded.ts).
+  app.get('/jobs', { schema: { tags: ['jobs'], querystring: ZJobListQuerySchema, response: okSchema(ZJobListResultSchema) } }, async (req, reply) =>
+    sendEncoded(req, reply, await service.jobsPayload(deps(req), req.query, (result) => reply.serialize(ok(result)) as string | Buffer)),
   );
 
   app.get('/jobs/pdf', { config: { capability: 'jobs.print' }, schema: { tags: ['jobs'], querystring: ZJobListQuerySchema } }, async (req, reply) => {

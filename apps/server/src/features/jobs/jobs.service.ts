@@ -22,6 +22,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
 import { iso } from '../../lib/iso.ts';
+import { EncodedAnswer } from '../../lib/encoded.ts';
 import { keptAnswers } from '../../lib/kept.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import * as files from '../files/files.repository.ts';
@@ -72,16 +73,17 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
 }
 
 /**
- * Answers of job lists, keyword searches and the plain lists alike, per database handle: the
- * whole answer under the agency, the filter after the role rules, the sort, the page and whether
- * quote values are shown, kept with the agency's search version read before it was listed. A
- * list asked again before anything it reads changed (back from a job, a refetch when the window
- * is focused, another page and back, another person's same list) is served from here; any
- * committed change to the agency's jobs (their stored quote values included), clients or members
- * moves the version, and the list is read again (lib/kept.ts). Bounded by the rows held: 50,000,
- * none over 5,000.
+ * Answers of job lists, keyword searches and the plain lists alike, per database handle, as
+ * sent (their JSON, and their compressed forms once asked for: lib/encoded.ts): the whole answer
+ * under the agency, the filter after the role rules, the sort, the page and whether quote values
+ * are shown, kept with the agency's search version read before it was listed. A list asked again
+ * before anything it reads changed (back from a job, a refetch when the window is focused,
+ * another page and back, another person's same list) is served from here; any committed change
+ * to the agency's jobs (their stored quote values included), clients or members moves the
+ * version, and the list is read again (lib/kept.ts). Bounded by bytes: 16 MiB, none over 2 MiB
+ * (a list of about 5,000 jobs; a 20-job page is about 5 KB).
  */
-const keptLists = keptAnswers<TJobListResult>({ maxSize: 50_000, maxEntrySize: 5_000, sizeOf: (answer) => answer.data.length + 1 });
+const keptLists = keptAnswers<EncodedAnswer>({ maxSize: 16 * 1024 * 1024, maxEntrySize: 2 * 1024 * 1024, sizeOf: (list) => list.keptSize });
 
 type TListing = { sort: TJobSortKey; order: 'asc' | 'desc'; withQuoteValue: boolean };
 /** The sort, order and whether quote values show, after the defaults and the role's rights. */
@@ -91,13 +93,20 @@ const listingOf = (auth: TAuthContext, q: TJobListQuery): TListing => ({
   withQuoteValue: can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1,
 });
 
-export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
+/** GET /jobs as sent: the list (`listJobs`) encoded by `encode` (the route's response serializer), kept (`keptLists`). */
+export async function jobsPayload(deps: Deps, q: TJobListQuery, encode: (result: TJobListResult) => string | Buffer, keywordCap = KEYWORD_PAGE_CAP): Promise<EncodedAnswer> {
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
   const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
   // read before searching: what is then found is at least as new as the version it is kept under
   const version = await repo.searchVersion(deps.db, deps.auth.companyId);
-  return keptLists(deps.db, key, version, () => searchJobs(deps, q, filter, listing, keywordCap, version));
+  return keptLists(deps.db, key, version, async () => EncodedAnswer.of(encode(await searchJobs(deps, q, filter, listing, keywordCap, version))));
+}
+
+/** A jobs list as the route answers it (not kept). */
+export async function listJobs(deps: Deps, q: TJobListQuery, keywordCap = KEYWORD_PAGE_CAP): Promise<TJobListResult> {
+  const version = await repo.searchVersion(deps.db, deps.auth.companyId);
+  return searchJobs(deps, q, effectiveFilter(deps.auth, q), listingOf(deps.auth, q), keywordCap, version);
 }
 
 /** `version`: the agency's search version read before the list (its jobs held in memory at it may answer a keyword). */

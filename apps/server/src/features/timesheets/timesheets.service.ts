@@ -183,7 +183,7 @@ export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery)
  * lib/encoded.ts): about 340 of a super admin's 200 records (78 KB each, counted with room for
  * its compressed forms, about a ninth of it each).
  */
-const keptPages = keptAnswers<EncodedAnswer>({ maxSize: 32 * 1024 * 1024, sizeOf: (page) => Math.ceil(page.json.length * 1.25) });
+const keptPages = keptAnswers<EncodedAnswer>({ maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.keptSize });
 /** Past this many time changes not folded into an agency's time version, the next page read folds them. */
 const FOLD_CHANGES = 100;
 /** The agencies whose time changes are being folded, per database handle. */
@@ -214,10 +214,7 @@ export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, enco
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
   const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
   foldIfMany(deps.db, deps.auth.companyId, changes);
-  return keptPages(deps.db, key, version, async () => {
-    const json = encode(await listTimesheets(deps, q));
-    return new EncodedAnswer(typeof json === 'string' ? Buffer.from(json) : json);
-  });
+  return keptPages(deps.db, key, version, async () => EncodedAnswer.of(encode(await listTimesheets(deps, q))));
 }
 
 /** A record the caller may see: a super admin any of the agency's, other staff only their own (else 404). */
