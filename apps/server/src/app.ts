@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   // without brotli: scripts, fetch, curl) at level 4, not zlib's 6: the 10,000-quote list (4 MB)
   // in 34 ms instead of 61 (693 KB instead of 624), a TIME page in 0.26 ms instead of 0.58 (9.6
   // KB instead of 7.9), about brotli's cost (2026-11-26 afternoon). The CSV export sets its own;
-  // the kept TIME pages are kept compressed too (lib/encoded.ts).
+  // the kept TIME pages and jobs lists are kept compressed (lib/encoded.ts).
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION.threshold,

@@ -93,7 +93,7 @@ const listingOf = (auth: TAuthContext, q: TJobListQuery): TListing => ({
   withQuoteValue: can(auth.user, 'jobs.viewQuoteValue') && q.no_quote_value !== 1,
 });
 
-/** GET /jobs as sent: the list (`listJobs`) encoded by `encode` (the route's response serializer), kept (`keptLists`). */
+/** GET /jobs as sent: the list (read as `listJobs` reads it) encoded by `encode` (the route's response serializer), kept (`keptLists`). */
 export async function jobsPayload(deps: Deps, q: TJobListQuery, encode: (result: TJobListResult) => string | Buffer, keywordCap = KEYWORD_PAGE_CAP): Promise<EncodedAnswer> {
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
