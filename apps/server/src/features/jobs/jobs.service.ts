@@ -81,9 +81,11 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listJobs>>[number], with
  * another page and back, another person's same list) is served from here; any committed change
  * to the agency's jobs (their stored quote values included), clients or members moves the
  * version, and the list is read again (lib/kept.ts). Bounded by bytes: 16 MiB, none over 2 MiB
- * (a list of about 5,000 jobs; a 20-job page is about 5 KB).
+ * (a list of about 5,000 jobs; a 20-job page is about 5 KB). Kept from a list's second request
+ * (`keepOnSecondAsk`): each keyword typed into the search box is a new list, most never asked
+ * for again.
  */
-const keptLists = keptAnswers<EncodedAnswer>({ maxSize: 16 * 1024 * 1024, maxEntrySize: 2 * 1024 * 1024, sizeOf: (list) => list.keptSize });
+const keptLists = keptAnswers<EncodedAnswer>({ maxSize: 16 * 1024 * 1024, maxEntrySize: 2 * 1024 * 1024, sizeOf: (list) => list.keptSize, keepOnSecondAsk: true });
 
 type TListing = { sort: TJobSortKey; order: 'asc' | 'desc'; withQuoteValue: boolean };
 /** The sort, order and whether quote values show, after the defaults and the role's rights. */
