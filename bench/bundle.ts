@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
-export const DIST = path.join(ROOT, 'apps/web/dist');
+const DIST = path.join(ROOT, 'apps/web/dist');
 export const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
 /**
@@ -17,7 +17,7 @@ export const MANIFEST = path.join(DIST, '.vite/manifest.json');
  * routes also load the shell and the guards (with the session) lazily. The login page is
  * part of the entry chunk (no module of its own).
  */
-export const SIGNED_IN = ['src/app/shell/guard.ts', 'src/app/shell/app-shell.tsx'];
+const SIGNED_IN = ['src/app/shell/guard.ts', 'src/app/shell/app-shell.tsx'];
 export const ROUTES: Array<{ name: string; path: string; modules: string[] }> = [
   { name: 'login', path: '/login', modules: [] },
   { name: 'dashboard', path: '/', modules: [...SIGNED_IN, 'src/app/routes/dashboard-page.tsx'] },
@@ -49,9 +49,10 @@ function sizeOf(file: string) {
   return size;
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** Bytes as KiB with one decimal, as the results print them. */
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export type TRouteSize = { name: string; path: string; files: string[]; chunks: number; jsRaw: number; jsGz: number; cssGz: number; largest: string };
+export type TRouteSize = { name: string; path: string; files: string[]; jsRaw: number; jsGz: number; cssGz: number; largest: string };
 
 export function routeSizes(manifest: TManifest): TRouteSize[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -80,7 +81,6 @@ export function routeSizes(manifest: TManifest): TRouteSize[] {
       name: route.name,
       path: route.path,
       files: files.map((f) => f.f),
-      chunks: files.length,
       jsRaw: files.reduce((n, f) => n + f.raw, 0),
       jsGz: files.reduce((n, f) => n + f.gz, 0),
       cssGz: [...css].reduce((n, f) => n + sizeOf(f).gz, 0),

@@ -17,7 +17,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGETS, MANIFEST, routeSizes, type TManifest, type TRouteSize } from './bundle.ts';
+import { BUDGETS, MANIFEST, kb, routeSizes, type TManifest, type TRouteSize } from './bundle.ts';
 import { SERVER_NODE_ARGS } from './run.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -60,8 +60,6 @@ function ensureBuild(force: boolean) {
   const b = spawnSync('nice', ['-n', '10', 'npm', 'run', 'build', '-w', '@jobflow/web'], { cwd: ROOT, stdio: 'inherit' });
   if (b.status !== 0) throw new Error('the web build failed');
 }
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 // ---------------------------------------------------------------------------------------
 // Lighthouse
@@ -264,7 +262,7 @@ function section(sizes: TRouteSize[], lh: { rows: TLighthouseRow[]; settings: st
     ...sizes.map((s) => {
       const budget = BUDGETS[s.name];
       const mark = budget === undefined ? '' : s.jsGz / 1024 <= budget ? `${budget} ✓` : `${budget} ✗`;
-      return `| ${s.name} | \`${s.path}\` | ${s.chunks} | ${kb(s.jsRaw)} | **${kb(s.jsGz)}** | ${mark} | ${kb(s.cssGz)} | ${s.largest} |`;
+      return `| ${s.name} | \`${s.path}\` | ${s.files.length} | ${kb(s.jsRaw)} | **${kb(s.jsGz)}** | ${mark} | ${kb(s.cssGz)} | ${s.largest} |`;
     }),
     '',
   ];
@@ -315,7 +313,7 @@ async function main() {
   ensureBuild(args.build);
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as TManifest;
   const sizes = routeSizes(manifest);
-  for (const s of sizes) console.log(`${s.name.padEnd(14)} ${kb(s.jsGz).padStart(7)} KiB gz JS (${s.chunks} files, ${kb(s.jsRaw)} KiB raw)  CSS ${kb(s.cssGz)} KiB gz  largest: ${s.largest}`);
+  for (const s of sizes) console.log(`${s.name.padEnd(14)} ${kb(s.jsGz).padStart(7)} KiB gz JS (${s.files.length} files, ${kb(s.jsRaw)} KiB raw)  CSS ${kb(s.cssGz)} KiB gz  largest: ${s.largest}`);
   const lh = args.lighthouse ? await runLighthouse(args, startedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC') : null;
   // A run without --lighthouse keeps the last Lighthouse table (it says its own date).
   writeResults(args.out, section(sizes, lh, startedAt, lh ? null : readPreviousLighthouse(args.out)));

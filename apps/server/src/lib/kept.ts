@@ -32,8 +32,8 @@ function askedBefore(asked: Int32Array, key: string): boolean {
  * the answer). An answer asked again at the same version is the kept one; at another version it
  * is read again and kept instead. The answer read after the version is at least as new as it, so
  * nothing older than the version is ever sent. Asked at once at one version, an answer is read
- * once (once it may be kept: see `keepOnSecondAsk`). Bounded by `maxSize` in the units of `sizeOf` (an answer over `maxEntrySize` is not kept).
- * Used by the jobs lists and the TIME pages.
+ * once (once it may be kept: see `keepOnSecondAsk`). Bounded by `maxSize` in the units of
+ * `sizeOf` (an answer over `maxEntrySize` is not kept). Used by the jobs lists and the TIME pages.
  *
  * `keepOnSecondAsk`: a key's answer is kept from its second request (or once a version of it is
  * kept), not its first, so answers asked for once (a keyword typed once) neither push out the
