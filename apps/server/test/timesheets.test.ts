@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { costMatrix, jobs, tasks, users } from '../src/db/schema/index.ts';
+import { COMPRESSION, OFF_THREAD_BYTES } from '../src/lib/encoded.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
 let t: TTestApp;
@@ -531,6 +532,25 @@ describe('Export to CSV', () => {
     const br = await asked('br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+  });
+
+  it('sends a big TIME page compressed on the worker thread, whole, to every browser asking at once', async () => {
+    // the 620 records of the tests before, on one page
+    const url = `/api/timesheets?user_id=${ids.jordan}&date_start=2026-05-01&date_end=2026-05-01`;
+    const get = (encoding: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok.superAdmin}`, 'accept-encoding': encoding } });
+    const plain = await get('identity');
+    expect(plain.rawPayload.length).toBeGreaterThan(OFF_THREAD_BYTES);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(COMPRESSION.syncThreshold);
+    expect(entriesOf(JSON.parse(plain.body).result as List)).toHaveLength(620);
+    const asked = await Promise.all(['br', 'gzip, deflate', 'br, gzip', 'gzip', 'br'].map(get));
+    for (const res of asked) {
+      const encoding = res.headers['content-encoding'];
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect((encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    expect(asked.map((r) => r.headers['content-encoding'])).toEqual(['br', 'gzip', 'br', 'gzip', 'br']);
   });
 
   it('names each exported record right whatever the batch size and however often the job lookups are dropped', async () => {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressSync, threadCompressor, type TEncoding } from './compressor.ts';
 
 /**
  * How answers are compressed (app.ts registers @fastify/compress with these): answers under
@@ -13,6 +14,15 @@ export const COMPRESSION = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
   zlibOptions: { level: 4 },
 } as const;
+
+/**
+ * Answers of at least this many bytes are compressed on a worker thread (lib/compressor.ts),
+ * smaller ones on the server's thread (sending the answer there and back costs about what
+ * compressing a few KB does).
+ */
+export const OFF_THREAD_BYTES = 32 * 1024;
+const FORM_OPTIONS = { br: COMPRESSION.brotliOptions, gzip: COMPRESSION.zlibOptions };
+const compressor = threadCompressor(FORM_OPTIONS);
 
 /** What the compress plugin offers, in its order of preference (zstd only where Node has it). */
 const OFFERED = ['br', 'gzip', 'deflate', 'identity'];
@@ -27,7 +37,7 @@ const GZIP_ALIAS = /\*|x-gzip/gu;
  * 2026-11-28 late morning).
  */
 export class EncodedAnswer {
-  private readonly forms = new Map<'br' | 'gzip', Buffer>();
+  private readonly forms = new Map<TEncoding, Promise<Buffer>>();
 
   constructor(readonly json: Buffer) {}
 
@@ -43,11 +53,11 @@ export class EncodedAnswer {
 
   /**
    * The body for a request: its brotli or gzip form when the request's accept-encoding
-   * chooses one (as the compress plugin would: the same offer and preference), made once and
-   * kept; otherwise the JSON, left to the plugin (deflate, identity, too small to compress, or
+   * chooses one (as the compress plugin would: the same offer and preference), made once (on
+   * the worker thread from OFF_THREAD_BYTES) and kept; otherwise the JSON, left to the plugin (deflate, identity, too small to compress, or
    * big enough that the plugin streams it rather than hold up the server).
    */
-  bodyFor(headers: { 'accept-encoding'?: string; 'x-no-compression'?: string | string[] }): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  async bodyFor(headers: { 'accept-encoding'?: string; 'x-no-compression'?: string | string[] }): Promise<{ body: Buffer; encoding?: TEncoding }> {
     const accept = headers['accept-encoding'];
     const size = this.json.length;
     if (accept === undefined || headers['x-no-compression'] !== undefined || size < COMPRESSION.threshold || size > COMPRESSION.syncThreshold) return { body: this.json };
@@ -55,10 +65,10 @@ export class EncodedAnswer {
     if (encoding !== 'br' && encoding !== 'gzip') return { body: this.json };
     let body = this.forms.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(this.json, COMPRESSION.brotliOptions) : zlib.gzipSync(this.json, COMPRESSION.zlibOptions);
+      body = size >= OFF_THREAD_BYTES ? compressor.compress(this.json, encoding) : Promise.resolve(compressSync(this.json, encoding, FORM_OPTIONS));
       this.forms.set(encoding, body);
     }
-    return { body, encoding };
+    return { body: await body, encoding };
   }
 }
 
@@ -66,8 +76,8 @@ export class EncodedAnswer {
  * Sends a kept answer in the encoding the request chooses: with its content-encoding set, the
  * compress plugin leaves it as it is; without, it treats it as any other answer.
  */
-export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  const { body, encoding } = answer.bodyFor(req.headers);
+export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  const { body, encoding } = await answer.bodyFor(req.headers);
   if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
   return reply.type('application/json; charset=utf-8').send(body);
 }
