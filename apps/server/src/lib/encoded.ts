@@ -54,8 +54,9 @@ export class EncodedAnswer {
   /**
    * The body for a request: its brotli or gzip form when the request's accept-encoding
    * chooses one (as the compress plugin would: the same offer and preference), made once (on
-   * the worker thread from OFF_THREAD_BYTES) and kept; otherwise the JSON, left to the plugin (deflate, identity, too small to compress, or
-   * big enough that the plugin streams it rather than hold up the server).
+   * the worker thread from OFF_THREAD_BYTES) and kept; otherwise the JSON, left to the plugin
+   * (deflate, identity, too small to compress, or big enough that the plugin streams it rather
+   * than hold up the server).
    */
   async bodyFor(headers: { 'accept-encoding'?: string; 'x-no-compression'?: string | string[] }): Promise<{ body: Buffer; encoding?: TEncoding }> {
     const accept = headers['accept-encoding'];
