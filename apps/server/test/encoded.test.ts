@@ -48,7 +48,7 @@ describe('EncodedAnswer', () => {
 
 /** The worker thread that compresses big answers (lib/compressor.ts). */
 describe('threadCompressor', () => {
-  it('answers each request with its own compressed bytes, many at once and in any order', async () => {
+  it('answers each of many compressions asked at once with its own bytes', async () => {
     const compressor = threadCompressor(OPTIONS);
     const inputs = [answerOf(50), answerOf(3000), answerOf(700), answerOf(1)];
     const outs = await Promise.all(inputs.flatMap((json) => [compressor.compress(json, 'br'), compressor.compress(json, 'gzip')]));
