@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { clients, jobMembers, users } from '../src/db/schema/index.ts';
 import { JOB_SORT_KEYS, ZJobListQuerySchema, type TJobListResult } from '@jobflow/contract';
+import { clientOf } from '../src/db/client.ts';
 import { listJobs } from '../src/features/jobs/jobs.service.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
@@ -217,6 +218,22 @@ describe('a jobs list asked again', () => {
     const again = await list(tok.superAdmin, '?status=in_progress');
     expect(again.body.result.data.some((j) => j.client.name === 'Acme Renamed')).toBe(true);
     await t.database.db.execute(sql`update clients set name = ${first.body.result.data.find((j) => j.client.code === 'ACME')?.client.name ?? 'Acme'} where id = ${ids.ACME}`);
+  });
+
+  it('is sent as kept with one statement, the session lookup, which reads the agency’s search version too', async () => {
+    await list(tok.superAdmin, '?status=in_progress');
+    const kept = await list(tok.superAdmin, '?status=in_progress');
+    const query = vi.spyOn(clientOf(t.database.db), 'query');
+    try {
+      expect((await list(tok.superAdmin, '?status=in_progress')).body).toEqual(kept.body);
+      expect(query).toHaveBeenCalledTimes(1);
+      // a change committed since: the session lookup finds the new version, and the list is read again
+      await t.database.db.execute(sql`update clients set name = 'Acme One Statement' where id = ${ids.ACME}`);
+      expect((await list(tok.superAdmin, '?status=in_progress')).body.result.data.some((j) => j.client.name === 'Acme One Statement')).toBe(true);
+    } finally {
+      query.mockRestore();
+      await t.database.db.execute(sql`update clients set name = ${kept.body.result.data.find((j) => j.client.code === 'ACME')?.client.name ?? 'Acme'} where id = ${ids.ACME}`);
+    }
   });
 
   it('kept for one role is never sent to another: quote values stay with super admins, a client user sees only their client', async () => {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { clientOf } from '../src/db/client.ts';
 import { clients, jobs, tasks, timesheets, users } from '../src/db/schema/index.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 
@@ -63,6 +64,24 @@ describe('a TIME page asked again', () => {
     expect(await page(tok.superAdmin)).toEqual(first);
     // put back unseen, then a seen change reads the page again
     await unseen(`update timesheets set description = 'Admin kept check' where id = ${ids.adminRecord}`);
+  });
+
+  it('is sent as kept with one statement, the session lookup, which reads the agency’s versions too', async () => {
+    const first = await page(tok.superAdmin);
+    const query = vi.spyOn(clientOf(t.database.db), 'query');
+    try {
+      expect(await page(tok.superAdmin)).toEqual(first);
+      expect(query).toHaveBeenCalledTimes(1);
+      // a record changed since: the same one statement finds the new version, and the page is read again
+      const edited = await t.call('POST', `/api/timesheets/${ids.adminRecord}`, tok.superAdmin, { description: 'Admin one statement' });
+      expect(edited.status).toBe(200);
+      query.mockClear();
+      expect(recordOf(await page(tok.superAdmin), ids.adminRecord)?.description).toBe('Admin one statement');
+      expect(query.mock.calls.length).toBeGreaterThan(1);
+    } finally {
+      query.mockRestore();
+      expect((await t.call('POST', `/api/timesheets/${ids.adminRecord}`, tok.superAdmin, { description: 'Admin kept check' })).status).toBe(200);
+    }
   });
 
   it('is read again after its record is edited, billed or deleted', async () => {

@@ -1,5 +1,6 @@
 import type { TActor } from '@jobflow/contract';
 import type { TDb } from '../db/client.ts';
+import type { TAgencyVersions } from '../db/versions.ts';
 
 /** The signed-in caller, attached to every authenticated request. */
 export type TAuthContext = {
@@ -13,6 +14,8 @@ export type TAuthContext = {
     email: string;
     periodForTickedTodoItems: string;
   };
+  /** the agency's data versions, read with the session on the routes that ask for them (`config.versions`) */
+  versions?: TAgencyVersions;
 };
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
@@ -33,6 +36,11 @@ declare module 'fastify' {
     public?: boolean;
     /** the capability a caller needs; refused with 403 otherwise */
     capability?: import('@jobflow/contract').TCapability;
+    /**
+     * read the agency's data versions (db/versions.ts) in the session's own statement, onto
+     * `auth.versions`: for the routes that send answers the server keeps under them
+     */
+    versions?: boolean;
   }
 }
 

@@ -31,7 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: Parameters<typeof authOf>[0]) => ({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage });
 
   // Sent as the route's serializer encoded it, from the lists the server keeps while nothing they show changed (lib/encoded.ts).
-  app.get('/jobs', { schema: { tags: ['jobs'], querystring: ZJobListQuerySchema, response: okSchema(ZJobListResultSchema) } }, async (req, reply) =>
+  app.get('/jobs', { config: { versions: true }, schema: { tags: ['jobs'], querystring: ZJobListQuerySchema, response: okSchema(ZJobListResultSchema) } }, async (req, reply) =>
     sendEncoded(req, reply, await service.jobsPayload(deps(req), req.query, (result) => reply.serialize(ok(result)) as string | Buffer)),
   );
 

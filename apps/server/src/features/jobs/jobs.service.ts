@@ -100,8 +100,8 @@ export async function jobsPayload(deps: Deps, q: TJobListQuery, encode: (result:
   const filter = effectiveFilter(deps.auth, q);
   const listing = listingOf(deps.auth, q);
   const key = JSON.stringify([deps.auth.companyId, filter, listing, q.page, q.ipp, keywordCap]);
-  // read before searching: what is then found is at least as new as the version it is kept under
-  const version = await repo.searchVersion(deps.db, deps.auth.companyId);
+  // read before searching (with the session on GET /jobs: plugins/app/auth.ts): what is then found is at least as new as the version it is kept under
+  const version = deps.auth.versions ? Number(deps.auth.versions.search) : await repo.searchVersion(deps.db, deps.auth.companyId);
   return keptLists(deps.db, key, version, async () => EncodedAnswer.of(encode(await searchJobs(deps, q, filter, listing, keywordCap, version))));
 }
 

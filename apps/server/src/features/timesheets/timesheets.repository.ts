@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
-import { clients, companyDayJobs, companyDayTime, companyPeopleVersions, companySearchVersions, companyTime, companyTimeChanges, companyTimeVersions, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
+import { agencyVersionColumns, agencyVersionsOf, type TAgencyVersions } from '../../db/versions.ts';
+import { clients, companyDayJobs, companyDayTime, companyPeopleVersions, companyTime, costMatrix, invoiceItems, jobs, jobTime, tasks, timesheets, userJobTime, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 /** What the list, the CSV and the job panel filter by; userId is forced to the caller for staff. */
@@ -653,29 +654,16 @@ export const listedPeople = preparedArrayRows('time_people', (db) =>
     .where(and(eq(users.companyId, sql.placeholder('companyId')), sql`${users.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)),
 );
 
-const versionOf = (table: typeof companySearchVersions | typeof companyPeopleVersions | typeof companyTimeVersions) =>
-  sql<string>`coalesce((select ${table.version} from ${table} where ${table.companyId} = ${sql.placeholder('companyId')}), 0)`;
-// the change rows counted once, for the time version and for the fold
-const pageVersionQuery = preparedArrayRows('time_page_version', (db) =>
-  db
-    .select({
-      search: sql<string>`${versionOf(companySearchVersions)}::text`,
-      people: sql<string>`${versionOf(companyPeopleVersions)}::text`,
-      time: sql<string>`(${versionOf(companyTimeVersions)} + changed.n)::text`,
-      changes: sql<number>`changed.n::int`,
-    })
-    .from(sql`(select count(*) as n from ${companyTimeChanges} where ${companyTimeChanges.companyId} = ${sql.placeholder('companyId')}) as changed`),
-);
+const agencyVersionsQuery = preparedArrayRows('agency_versions', (db) => db.select(agencyVersionColumns(sql.placeholder('companyId'))).from(sql`(select 1) as one`));
 
 /**
- * The agency's search, people and time versions in one snapshot (migrations 0018, 0023 and
- * 0026): between them they move with every committed change to what a TIME page shows (jobs,
- * clients, people, records, tasks and the invoiced flags). "0" for one not moved yet. Also how
- * many time changes are not folded into the agency's time version yet.
+ * The agency's search, people and time versions in one snapshot (db/versions.ts): between them
+ * they move with every committed change to what a TIME page shows (jobs, clients, people,
+ * records, tasks and the invoiced flags). For a request whose session lookup did not read them.
  */
-export async function pageVersion(db: TDb, companyId: number): Promise<{ version: string; changes: number }> {
-  const [[search, people, time, changes]] = (await pageVersionQuery(db, { companyId })) as [[string, string, string, number]];
-  return { version: `${search}.${people}.${time}`, changes };
+export async function agencyVersions(db: TDb, companyId: number): Promise<TAgencyVersions> {
+  const [row] = await agencyVersionsQuery(db, { companyId });
+  return agencyVersionsOf(row);
 }
 
 const foldQuery = preparedArrayRows('time_fold_changes', (db) => db.select({ done: sql<number>`1` }).from(sql`jobflow_fold_time_changes(${sql.placeholder('companyId')})`));

@@ -19,7 +19,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sent as the route's serializer encoded it, from the pages the server keeps while nothing they
   // show changed, compressed once for each encoding asked for (the compress plugin leaves an
   // answer with a content-encoding as it is, and compresses the rest as for any route).
-  app.get('/timesheets', { config, schema: { tags, querystring: ZTimesheetListQuerySchema, response: okSchema(ZTimesheetListResultSchema) } }, async (req, reply) =>
+  app.get('/timesheets', { config: { ...config, versions: true }, schema: { tags, querystring: ZTimesheetListQuerySchema, response: okSchema(ZTimesheetListResultSchema) } }, async (req, reply) =>
     sendEncoded(req, reply, await service.timesheetsPayload(deps(req), req.query, (result) => reply.serialize(ok(result)) as string | Buffer)),
   );
   // The export streams up to a million lines: gzip at level 1 (27 MB for the 122 MB of a million

@@ -20,6 +20,7 @@ import {
 } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TAuthContext } from '../../lib/context.ts';
+import { timePageVersion } from '../../db/versions.ts';
 import { EncodedAnswer } from '../../lib/encoded.ts';
 import { keptAnswers } from '../../lib/kept.ts';
 import { peopleOf, type TListedPerson } from './timesheets.people.ts';
@@ -205,16 +206,17 @@ function foldIfMany(db: TDb, companyId: number, changes: number) {
 /**
  * GET /timesheets as sent: the page (`listTimesheets`) encoded by `encode` (the route's
  * response serializer), kept (lib/kept.ts) under the agency, the filter after the role rules,
- * the page and its size, with the agency's page version read before the page (repo.pageVersion:
+ * the page and its size, with the agency's versions read before the page (db/versions.ts: with the
+ * session on this route, plugins/app/auth.ts; else on their own, repo.agencyVersions:
  * any committed change to what a page shows moves it). A page asked again before anything
  * changed (back from a job, a refetch when the window is focused, another super admin on the
  * same page) is sent as kept.
  */
 export async function timesheetsPayload(deps: Deps, q: TTimesheetListQuery, encode: (result: TTimesheetListResult) => string | Buffer): Promise<EncodedAnswer> {
   const key = JSON.stringify([deps.auth.companyId, filterOf(deps.auth, q), q.page, q.ipp]);
-  const { version, changes } = await repo.pageVersion(deps.db, deps.auth.companyId);
-  foldIfMany(deps.db, deps.auth.companyId, changes);
-  return keptPages(deps.db, key, version, async () => EncodedAnswer.of(encode(await listTimesheets(deps, q))));
+  const versions = deps.auth.versions ?? (await repo.agencyVersions(deps.db, deps.auth.companyId));
+  foldIfMany(deps.db, deps.auth.companyId, versions.timeChanges);
+  return keptPages(deps.db, key, timePageVersion(versions), async () => EncodedAnswer.of(encode(await listTimesheets(deps, q))));
 }
 
 /** A record the caller may see: a super admin any of the agency's, other staff only their own (else 404). */
