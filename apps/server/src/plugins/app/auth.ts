@@ -17,8 +17,22 @@ type TSessionTuple = [
   sessionId: number, lastUsedAt: string | Date, companyId: number, id: number, firstName: string, lastName: string, email: string,
   clientId: number | null, isManager: number, userTypeId: number | null, period: string, ...versions: unknown[],
 ];
+/** The session lookup's columns, in the order of `TSessionTuple`. */
+const sessionColumns = {
+  sessionId: sessions.id,
+  lastUsedAt: sessions.lastUsedAt,
+  companyId: users.companyId,
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  clientId: users.clientId,
+  isManager: users.isManager,
+  userTypeId: users.userTypeId,
+  period: users.periodForTickedTodoItems,
+};
 /** How many columns the session's own are (the agency's versions follow them where asked for). */
-const SESSION_COLUMNS = 11;
+const SESSION_COLUMNS = Object.keys(sessionColumns).length;
 /** The lookup with the agency's versions (`config.versions`): prepared and run under this name. */
 const SESSION_VERSIONS_STATEMENT = 'auth_session_versions';
 /** Sliding expiry is pushed forward at most once per this interval, to keep polls read-only. */
@@ -38,20 +52,7 @@ export const authPlugin = fp(
     // in the order of its columns: no mapping by drizzle on every request.
     const sessionQuery = (db: TDb, name: string, versions: boolean) =>
       db
-        .select({
-          sessionId: sessions.id,
-          lastUsedAt: sessions.lastUsedAt,
-          companyId: users.companyId,
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          clientId: users.clientId,
-          isManager: users.isManager,
-          userTypeId: users.userTypeId,
-          period: users.periodForTickedTodoItems,
-          ...(versions ? agencyVersionColumns(sessions.companyId) : {}),
-        })
+        .select({ ...sessionColumns, ...(versions ? agencyVersionColumns(sessions.companyId) : {}) })
         .from(sessions)
         .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
         .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)))
@@ -69,11 +70,8 @@ export const authPlugin = fp(
       const m = /^Bearer\s+(\S+)$/i.exec(header);
       if (!m) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const tokenHash = hashToken(m[1]);
-      const [row] = (
-        cfg?.versions
-          ? await preparedRowsAsArrays(app.db, sessionVersionsLookup(app.db), SESSION_VERSIONS_STATEMENT, { tokenHash })
-          : await preparedRowsAsArrays(app.db, sessionLookup(app.db), SESSION_STATEMENT, { tokenHash })
-      ) as TSessionTuple[];
+      const [lookup, name] = cfg?.versions ? [sessionVersionsLookup, SESSION_VERSIONS_STATEMENT] : [sessionLookup, SESSION_STATEMENT];
+      const [row] = (await preparedRowsAsArrays(app.db, lookup(app.db), name, { tokenHash })) as TSessionTuple[];
       if (!row) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
       const [sessionId, lastUsedAt, companyId, id, firstName, lastName, email, clientId, isManager, userTypeId, period] = row;
       if (Date.now() - new Date(lastUsedAt).getTime() > SLIDE_EVERY_MS) {
