@@ -3,7 +3,7 @@ import { count, fillPlaceholders, sql } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/index.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { clientOf, openPglite, migrateDatabase, type TDatabase } from '../src/db/client.ts';
-import { listRecords, pageOfShape, pageJobs, pageRange, personRecordsQuery, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
+import { listRecords, pageOfShape, pageJobs, pageRange, pageWithRecords, pageWithRecordsStatement, personRecordsQuery, summarise, type TPageShape } from '../src/features/timesheets/timesheets.repository.ts';
 import { agencyFirstPage, countJobs, keywordPage, keywordPageKey, keywordParts, listAgencyFirstPage, listJobs, listJobsQuery, listKeywordPage, listPersonFirstPage, personFirstPage, whereOf } from '../src/features/jobs/jobs.repository.ts';
 
 /**
@@ -132,6 +132,36 @@ describe('prepared pages on a large agency among small ones', () => {
     expect(sinceHeader).toContain('company_day_jobs');
     expect(sinceHeader).toContain('company_day_time');
     expect(sinceHeader).not.toMatch(/job_time/);
+  });
+
+  it('the TIME pages read with their records keep a generic plan that walks, looks up and reads the records of the page’s jobs by index', async () => {
+    const cases: Array<['agency' | 'person' | 'client', Record<string, unknown>]> = [
+      ['agency', { companyId: BIG }],
+      ['person', { companyId: BIG, userId: PERSON }],
+      ['client', { companyId: BIG, clientId: 7 }],
+    ];
+    for (const [shape, values] of cases) {
+      for (const offset of [0, 40]) {
+        const plan = await genericPlan({ getQuery: () => pageWithRecordsStatement(database.db, shape, 20, offset === 0).toSQL() }, { ...values, offset });
+        // (the people version: a row per agency, a handful here)
+        expect(plan, `${shape} at ${offset}`).not.toMatch(/Hash|Seq Scan on (?!company_day_(time|jobs)|company_people_versions)/);
+        expect(plan, `${shape} at ${offset}`).toContain('CTE page_rows');
+        // the records and the tasks of the page's jobs, from their (company, job) indexes
+        expect(plan, `${shape} at ${offset}`).toMatch(/Index Scan using timesheets_job_idx on timesheets/);
+        expect(plan, `${shape} at ${offset}`).toMatch(/Index Scan using tasks_job_idx on tasks/);
+      }
+      // the app's own statement, run as the list runs it: the page and its records as read apart
+      const filter = { userId: values.userId as number | undefined, clientId: values.clientId as number | undefined };
+      for (const offset of [0, 40]) {
+        for (let i = 0; i < 6; i++) {
+          const both = await pageWithRecords(database.db, BIG, filter, { limit: 20, offset });
+          const jobRows = await pageJobs(database.db, BIG, filter, { limit: 20, offset });
+          expect(both?.jobRows, `${shape} at ${offset}`).toEqual(jobRows);
+          expect(both?.records, `${shape} at ${offset}`).toEqual(await listRecords(database.db, BIG, filter, jobRows.map((j) => j.id)));
+        }
+      }
+      expect(await keptGeneric(pageWithRecordsStatement(database.db, shape, 20, true).toSQL().sql), shape).toBeGreaterThan(0);
+    }
   });
 
   it("a deep page of the agency's TIME list starts on its day from the days' counts, not by walking every job before it", async () => {

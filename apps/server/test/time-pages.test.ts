@@ -84,6 +84,33 @@ describe('a TIME page asked again', () => {
     }
   });
 
+  it('is read, when not kept, with its records in one statement after the session: the agency’s, a person’s and a client’s', async () => {
+    const lists: Array<[string, string]> = [
+      [tok.superAdmin, ''],
+      [tok.staff, ''],
+      [tok.superAdmin, `client_id=${ids.client}`],
+    ];
+    // each read once, so the people they name are held (timesheets.people.ts)
+    const before = await Promise.all(lists.map(([token, query]) => page(token, query)));
+    const edited = await t.call('POST', `/api/timesheets/${ids.staffRecord}`, tok.staff, { description: 'Staff unkept check' });
+    expect(edited.status).toBe(200);
+    const query = vi.spyOn(clientOf(t.database.db), 'query');
+    try {
+      for (const [i, [token, q]] of lists.entries()) {
+        query.mockClear();
+        const read = await page(token, q);
+        // the session with the versions, then the page with its records
+        expect(query, q || `list ${i}`).toHaveBeenCalledTimes(2);
+        expect(read.total).toBe(before[i].total);
+        expect(recordOf(read, ids.staffRecord)?.description).toBe('Staff unkept check');
+        expect(read.data.map((j) => j.id)).toEqual(before[i].data.map((j) => j.id));
+      }
+    } finally {
+      query.mockRestore();
+      expect((await t.call('POST', `/api/timesheets/${ids.staffRecord}`, tok.staff, { description: 'Staff kept check' })).status).toBe(200);
+    }
+  });
+
   it('is read again after its record is edited, billed or deleted', async () => {
     await page(tok.superAdmin);
     const edited = await t.call('POST', `/api/timesheets/${ids.adminRecord}`, tok.superAdmin, { description: 'Admin edited' });

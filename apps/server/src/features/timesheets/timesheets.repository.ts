@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDialect, PgSelect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { arrayRows, preparedArrayRows, preparedRowsAsArrays, type TDb } from '../../db/client.ts';
 import { FENCE, preparedByKey, preparedQuery, USUAL_PAGE_SIZES } from '../../db/prepared.ts';
@@ -276,13 +276,17 @@ const pagesByShape = preparedByKey(
 );
 const pageStatementName = (shape: TPageShape, limit: number, first: boolean) => `time_page_${shape}_${limit}${first ? '' : '_on'}`;
 function preparedPage(db: TDb, shape: TPageShape, limit: number, first: boolean) {
+  return pageQueryOf(db, shape, limit, first).prepare(pageStatementName(shape, limit, first));
+}
+/** The page of a shape with placeholders for its values, its size a constant of the text and the first page without an offset. */
+function pageQueryOf(db: TDb, shape: TPageShape, limit: number, first: boolean) {
   const f: TSummaryFilter = {
     userId: shape.startsWith('person') ? at.userId : undefined,
     clientId: shape === 'client' ? at.clientId : undefined,
     since: shape.endsWith('_since') ? at.since : undefined,
   };
   const size = sql.raw(String(limit)) as unknown as number;
-  return summaryPage(db, at.companyId, f, size, first ? 0 : at.offset).prepare(pageStatementName(shape, limit, first));
+  return summaryPage(db, at.companyId, f, size, first ? 0 : at.offset);
 }
 /**
  * The prepared page of a shape, its size and whether it is the first (the offset is then left
@@ -303,9 +307,9 @@ async function runPageOfShape(db: TDb, shape: TPageShape, page: { limit: number;
   // past the prepared keys' bound: the same page built for this request
   if (!prepared) return summaryPage(db, values.companyId as number, { userId: values.userId as number | undefined, clientId: values.clientId as number | undefined, since: values.since as string | undefined }, page.limit, page.offset);
   const name = pageStatementName(shape, Math.trunc(page.limit), page.offset === 0);
-  const rows = (await preparedRowsAsArrays(db, prepared(db), name, values)) as TSummaryPageTuple[];
-  return rows.map((r) => ({ id: r[0], name: r[1], client: { id: r[2], name: r[3], code: r[4] }, hours: r[5], hasTasks: r[6], jobsTotal: Number(r[7]), hoursTotal: r[8] }));
+  return ((await preparedRowsAsArrays(db, prepared(db), name, values)) as TSummaryPageTuple[]).map(pageRowOf);
 }
+const pageRowOf = (r: TSummaryPageTuple) => ({ id: r[0], name: r[1], client: { id: r[2], name: r[3], code: r[4] }, hours: r[5], hasTasks: r[6], jobsTotal: Number(r[7]), hoursTotal: r[8] });
 
 /** Only the agency, or the agency and a person: the prepared pages above. */
 const isPlain = (f: TTimesheetFilter) => bySummary(f) && !f.clientId && !f.jobId;
@@ -486,12 +490,15 @@ const recordColumnsOf = (companyId: number | Placeholder) => ({
   taskInvoiced: sql<boolean>`false`,
 });
 
+/** The page's jobs as the records statements are given them: their ids joined by commas, as int[]. */
+const givenJobIds = sql`string_to_array(${sql.placeholder('jobIds')}, ',')::int[]`;
+
 /**
  * The tasks of a page's jobs as rows of the records' shape (united with them), told apart by
  * their person (a record always has one): the task's id and job, then its seq_no, name,
  * status and invoiced flag where a record has them.
  */
-const pageTasksOf = (db: TDb) =>
+const pageTasksOf = (db: TDb, jobIds: SQL = givenJobIds) =>
   db
     .select({
       id: tasks.id,
@@ -513,7 +520,7 @@ const pageTasksOf = (db: TDb) =>
       peopleVersion: sql<string>`null`,
     })
     .from(tasks)
-    .where(and(eq(tasks.companyId, sql.placeholder('companyId')), sql`${tasks.jobId} = any(string_to_array(${sql.placeholder('jobIds')}, ',')::int[])`));
+    .where(and(eq(tasks.companyId, sql.placeholder('companyId')), sql`${tasks.jobId} = any(${jobIds})`));
 
 /**
  * The records of rows read with their page's tasks (`pageTasksOf`), each given its task's
@@ -580,24 +587,25 @@ function pageRecordsQuery(f: TTimesheetFilter) {
   const shape = f.dateStart ? 'from' : f.dateEnd ? 'to' : 'all';
   let query = recordsByShape.get(shape);
   if (!query) {
-    query = preparedArrayRows(`time_records_${shape}`, (db) =>
-      db
-        .select(recordColumnsOf(sql.placeholder('companyId')))
-        .from(timesheets)
-        .where(
-          and(
-            eq(timesheets.companyId, sql.placeholder('companyId')),
-            sql`${timesheets.jobId} = any(string_to_array(${sql.placeholder('jobIds')}, ',')::int[])`,
-            f.dateStart ? gte(timesheets.sessionDate, sql.placeholder('dateStart')) : undefined,
-            f.dateEnd ? lte(timesheets.sessionDate, sql.placeholder('dateEnd')) : undefined,
-          ),
-        )
-        .unionAll(pageTasksOf(db)),
-    );
+    query = preparedArrayRows(`time_records_${shape}`, (db) => agencyRecordsQuery(db, shape));
     recordsByShape.set(shape, query);
   }
   return query;
 }
+/** The records of the page's jobs (`jobIds`, an int[]), alone or from a start or to an end date, with the page's tasks. */
+const agencyRecordsQuery = (db: TDb, shape: 'all' | 'from' | 'to', jobIds: SQL = givenJobIds) =>
+  db
+    .select(recordColumnsOf(sql.placeholder('companyId')))
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.companyId, sql.placeholder('companyId')),
+        sql`${timesheets.jobId} = any(${jobIds})`,
+        shape === 'from' ? gte(timesheets.sessionDate, sql.placeholder('dateStart')) : undefined,
+        shape === 'to' ? lte(timesheets.sessionDate, sql.placeholder('dateEnd')) : undefined,
+      ),
+    )
+    .unionAll(pageTasksOf(db, jobIds));
 
 const listedSql = Object.fromEntries(Object.entries(recordColumnsOf(sql.placeholder('companyId'))).map(([key, column]) => [key, sql`${column}`])) as {
   [K in keyof ReturnType<typeof recordColumnsOf>]: SQL<unknown>;
@@ -613,16 +621,16 @@ const listedSql = Object.fromEntries(Object.entries(recordColumnsOf(sql.placehol
  * Its columns are `recordColumnsOf` as plain SQL, bare (its FROM names the rows "timesheets" itself,
  * and the page's job `job`, not a record's column name), with the page's tasks (`pageTasksOf`).
  */
-export const personRecordsQuery = (db: TDb) =>
+export const personRecordsQuery = (db: TDb, jobIds: SQL = givenJobIds) =>
   db
     .select(listedSql)
     .from(
-      sql`unnest(string_to_array(${sql.placeholder('jobIds')}, ',')::int[]) as page_job(job) cross join lateral (select * from ${timesheets} as person_record where ${sql.raw(
+      sql`unnest(${jobIds}) as page_job(job) cross join lateral (select * from ${timesheets} as person_record where ${sql.raw(
         'person_record.company_id',
       )} = ${sql.placeholder('companyId')} and ${sql.raw('person_record.job_id')} = page_job.job and ${sql.raw('person_record.user_id')} = ${sql.placeholder('userId')} offset 0) as ${sql.identifier('timesheets')}`,
     )
-    .unionAll(pageTasksOf(db) as never);
-const personRecords = preparedArrayRows('time_records_person', personRecordsQuery);
+    .unionAll(pageTasksOf(db, jobIds) as never);
+const personRecords = preparedArrayRows('time_records_person', (db) => personRecordsQuery(db));
 
 /**
  * The matching records of some jobs (a page's), newest first, without their job (the caller
@@ -641,6 +649,78 @@ export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilte
   // a keyword also matches the person's name, the job's and the client's
   const query = (kw ? q.innerJoin(users, onUser).innerJoin(jobs, onJob).innerJoin(clients, onClient) : q).where(and(whereOf(companyId, own), anyId(timesheets.jobId, jobIds)));
   return newestFirst((await arrayRows(db, query)) as TListedTuple[]);
+}
+
+/** The columns of a summary page's row (`TSummaryPageTuple`), named for the records read with it. */
+const PAGE_COLUMNS = ['id', 'name', 'client_id', 'client_name', 'client_code', 'hours', 'has_tasks', 'jobs_total', 'hours_total'] as const;
+/**
+ * A page row among the records' (`TListedTuple`): each of its values in a column of the same
+ * type, and no job (every record and task has one). As its own columns, the page's rows and the
+ * records' were padded with the other's nulls, which cost more to send and read than the round
+ * trip saved.
+ */
+const PAGE_AS_LISTED: Record<(typeof PAGE_COLUMNS)[number], number> = { id: 0, client_id: 2, jobs_total: 3, name: 5, client_name: 9, hours: 10, client_code: 12, has_tasks: 14, hours_total: 16 };
+const LISTED_TYPES = ['int', 'int', 'int', 'int', 'int', 'text', 'text', 'text', 'int', 'text', 'text', 'int', 'text', 'text', 'boolean', 'boolean', 'text'];
+const pageAsListed = sql.raw(
+  LISTED_TYPES.map((type, i) => {
+    const column = PAGE_COLUMNS.find((c) => PAGE_AS_LISTED[c] === i);
+    return `${column ?? 'null'}::${type}`;
+  }).join(', '),
+);
+/** The shapes whose page is read with its records: the whole agency's, a person's and a client's, without a date or keyword. */
+export type TPageWithRecordsShape = 'agency' | 'person' | 'client';
+const pagesWithRecords = new Map<string, ReturnType<typeof preparedArrayRows>>();
+
+/**
+ * A summary page (`summaryPage`) and its records with their tasks (`agencyRecordsQuery`, a
+ * person's `personRecordsQuery`) as one statement, prepared once per shape, page size and
+ * first page or not: the page's jobs are a materialized CTE, whose ids the records are read
+ * for, and its rows come first, in the records' columns (`PAGE_AS_LISTED`). Read one after
+ * the other, they were two round trips of the three an unkept TIME page took (the session,
+ * the page, the records). The page's rows are the CTE's in the order it wrote them (the
+ * page's order): PostgreSQL appends the union's arms one after the other.
+ */
+function pageWithRecordsQuery(shape: TPageWithRecordsShape, page: { limit: number; offset: number }) {
+  // the same bound as the pages alone (their keys are one family)
+  if (!pageOfShape(shape, page)) return null;
+  const limit = Math.trunc(page.limit);
+  const first = page.offset === 0;
+  const name = `time_page_records_${shape}_${limit}${first ? '' : '_on'}`;
+  let query = pagesWithRecords.get(name);
+  if (!query) {
+    query = preparedArrayRows(name, (db) => pageWithRecordsStatement(db, shape, limit, first));
+    pagesWithRecords.set(name, query);
+  }
+  return query;
+}
+/** The statement of `pageWithRecordsQuery`, with placeholders for its values. */
+export function pageWithRecordsStatement(db: TDb, shape: TPageWithRecordsShape, limit: number, first: boolean) {
+  const jobIds = sql`array(select ${sql.identifier('id')} from page_rows)`;
+  const records = shape === 'person' ? personRecordsQuery(db, jobIds) : agencyRecordsQuery(db, 'all', jobIds);
+  const statement = sql`with page_rows (${sql.raw(PAGE_COLUMNS.join(', '))}) as materialized (${pageQueryOf(db, shape, limit, first)})
+    select ${pageAsListed} from page_rows
+    union all ${records}`;
+  return { toSQL: () => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement) };
+}
+
+/**
+ * The page of the whole agency's, a person's or a client's jobs with their records (no date
+ * or keyword), in one statement (`pageWithRecordsQuery`); null for other filters, or past
+ * the prepared keys' bound, which read the page and the records apart.
+ */
+export async function pageWithRecords(db: TDb, companyId: number, f: TTimesheetFilter, page: { limit: number; offset: number }) {
+  const shape: TPageWithRecordsShape | null = isPlain(f) ? (f.userId ? 'person' : 'agency') : isClientOnly(f) ? 'client' : null;
+  const query = shape && pageWithRecordsQuery(shape, page);
+  if (!query) return null;
+  const rows = await query(db, { companyId, userId: f.userId, clientId: f.clientId, offset: page.offset });
+  const pageRows: TSummaryPageTuple[] = [];
+  const listed: unknown[][] = [];
+  const at = PAGE_AS_LISTED;
+  for (const r of rows) {
+    if (r[1] !== null) listed.push(r);
+    else pageRows.push([r[at.id], r[at.name], r[at.client_id], r[at.client_name], r[at.client_code], r[at.hours], r[at.has_tasks], r[at.jobs_total], r[at.hours_total]] as TSummaryPageTuple);
+  }
+  return { jobRows: pageRows.map(pageRowOf), records: newestFirst(withTasks(listed)) };
 }
 
 /**

@@ -96,7 +96,8 @@ export function toTimesheet(r: repo.TTimesheetRow, job: repo.TRecordJob): TTimes
 }
 
 /**
- * The page's jobs and the header (jobs, hours). A filter on the records groups them once for
+ * The page's jobs and the header (jobs, hours), and for the commonest lists the page's records
+ * too (read with the page: repo.pageWithRecords). A filter on the records groups them once for
  * both; past the last page that finds no row, and the counted path clamps the page to the last.
  */
 async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter, askedPage: number, perPage: number) {
@@ -105,12 +106,13 @@ async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter,
   // header is read on its own and the page clamped to the last, below.
   if (since || repo.bySummary(filter)) {
     const asked = { limit: perPage, offset: (askedPage - 1) * perPage };
-    const rows = since ? await repo.pageRange(db, companyId, filter, since, asked) : await repo.pageJobs(db, companyId, filter, asked);
+    const withRecords = since ? null : await repo.pageWithRecords(db, companyId, filter, asked);
+    const rows = withRecords ? withRecords.jobRows : since ? await repo.pageRange(db, companyId, filter, since, asked) : await repo.pageJobs(db, companyId, filter, asked);
     if (rows.length || askedPage === 1) {
       const summary = { jobs: rows[0]?.jobsTotal ?? 0, hours: rows[0]?.hoursTotal ?? '0.00' };
       // a range's hours are its listed records' (not the job's whole time); its end, if any, is on or after the scope's latest record
       if (since) return { summary, page: askedPage, jobRows: rows.map((r) => ({ ...r, hours: null })), recordFilter: { ...filter, dateEnd: undefined } };
-      return { summary, page: askedPage, jobRows: rows };
+      return { summary, page: askedPage, jobRows: rows, records: withRecords?.records };
     }
   }
   if (since) {
@@ -134,9 +136,9 @@ async function pageOf(db: TDb, companyId: number, filter: repo.TTimesheetFilter,
 export async function listTimesheets({ db, auth }: Deps, q: TTimesheetListQuery): Promise<TTimesheetListResult> {
   const filter = filterOf(auth, q);
   const perPage = q.ipp;
-  const { summary, page, jobRows, recordFilter = filter } = await pageOf(db, auth.companyId, filter, q.page, perPage);
+  const { summary, page, jobRows, recordFilter = filter, records: pageRecords } = await pageOf(db, auth.companyId, filter, q.page, perPage);
   const lastPage = Math.max(1, Math.ceil(summary.jobs / perPage));
-  const records = await repo.listRecords(db, auth.companyId, recordFilter, jobRows.map((j) => j.id));
+  const records = pageRecords ?? (await repo.listRecords(db, auth.companyId, recordFilter, jobRows.map((j) => j.id)));
   const people = records.length ? await peopleOf(db, auth.companyId, records[0][16], records.map((r) => r[3])) : new Map<number, TListedPerson>();
 
   // each record once, straight from its row into its job's list or its task's
