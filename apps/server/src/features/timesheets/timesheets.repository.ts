@@ -715,10 +715,10 @@ export async function pageWithRecords(db: TDb, companyId: number, f: TTimesheetF
   const rows = await query(db, { companyId, userId: f.userId, clientId: f.clientId, offset: page.offset });
   const pageRows: TSummaryPageTuple[] = [];
   const listed: unknown[][] = [];
-  const at = PAGE_AS_LISTED;
+  const col = PAGE_AS_LISTED;
   for (const r of rows) {
     if (r[1] !== null) listed.push(r);
-    else pageRows.push([r[at.id], r[at.name], r[at.client_id], r[at.client_name], r[at.client_code], r[at.hours], r[at.has_tasks], r[at.jobs_total], r[at.hours_total]] as TSummaryPageTuple);
+    else pageRows.push([r[col.id], r[col.name], r[col.client_id], r[col.client_name], r[col.client_code], r[col.hours], r[col.has_tasks], r[col.jobs_total], r[col.hours_total]] as TSummaryPageTuple);
   }
   return { jobRows: pageRows.map(pageRowOf), records: newestFirst(withTasks(listed)) };
 }
