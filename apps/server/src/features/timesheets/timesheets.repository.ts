@@ -651,22 +651,15 @@ export async function listRecords(db: TDb, companyId: number, f: TTimesheetFilte
   return newestFirst((await arrayRows(db, query)) as TListedTuple[]);
 }
 
-/** The columns of a summary page's row (`TSummaryPageTuple`), named for the records read with it. */
-const PAGE_COLUMNS = ['id', 'name', 'client_id', 'client_name', 'client_code', 'hours', 'has_tasks', 'jobs_total', 'hours_total'] as const;
 /**
- * A page row among the records' (`TListedTuple`): each of its values in a column of the same
- * type, and no job (every record and task has one). As its own columns, the page's rows and the
- * records' were padded with the other's nulls, which cost more to send and read than the round
- * trip saved.
+ * A page row among the records' (`TListedTuple`): each of its columns (`TSummaryPageTuple`'s,
+ * in its order) and the records' column of the same type it travels in, with no job (every
+ * record and task has one). As its own columns, the page's rows and the records' were padded
+ * with the other's nulls, which cost more to send and read than the round trip saved.
  */
-const PAGE_AS_LISTED: Record<(typeof PAGE_COLUMNS)[number], number> = { id: 0, client_id: 2, jobs_total: 3, name: 5, client_name: 9, hours: 10, client_code: 12, has_tasks: 14, hours_total: 16 };
+const PAGE_AS_LISTED = [['id', 0], ['name', 5], ['client_id', 2], ['client_name', 9], ['client_code', 12], ['hours', 10], ['has_tasks', 14], ['jobs_total', 3], ['hours_total', 16]] as const;
 const LISTED_TYPES = ['int', 'int', 'int', 'int', 'int', 'text', 'text', 'text', 'int', 'text', 'text', 'int', 'text', 'text', 'boolean', 'boolean', 'text'];
-const pageAsListed = sql.raw(
-  LISTED_TYPES.map((type, i) => {
-    const column = PAGE_COLUMNS.find((c) => PAGE_AS_LISTED[c] === i);
-    return `${column ?? 'null'}::${type}`;
-  }).join(', '),
-);
+const pageAsListed = sql.raw(LISTED_TYPES.map((type, i) => `${PAGE_AS_LISTED.find(([, at]) => at === i)?.[0] ?? 'null'}::${type}`).join(', '));
 /** The shapes whose page is read with its records: the whole agency's, a person's and a client's, without a date or keyword. */
 export type TPageWithRecordsShape = 'agency' | 'person' | 'client';
 const pagesWithRecords = new Map<string, ReturnType<typeof preparedArrayRows>>();
@@ -697,7 +690,7 @@ function pageWithRecordsQuery(shape: TPageWithRecordsShape, page: { limit: numbe
 export function pageWithRecordsStatement(db: TDb, shape: TPageWithRecordsShape, limit: number, first: boolean) {
   const jobIds = sql`array(select ${sql.identifier('id')} from page_rows)`;
   const records = shape === 'person' ? personRecordsQuery(db, jobIds) : agencyRecordsQuery(db, 'all', jobIds);
-  const statement = sql`with page_rows (${sql.raw(PAGE_COLUMNS.join(', '))}) as materialized (${pageQueryOf(db, shape, limit, first)})
+  const statement = sql`with page_rows (${sql.raw(PAGE_AS_LISTED.map(([column]) => column).join(', '))}) as materialized (${pageQueryOf(db, shape, limit, first)})
     select ${pageAsListed} from page_rows
     union all ${records}`;
   return { toSQL: () => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement) };
@@ -715,10 +708,9 @@ export async function pageWithRecords(db: TDb, companyId: number, f: TTimesheetF
   const rows = await query(db, { companyId, userId: f.userId, clientId: f.clientId, offset: page.offset });
   const pageRows: TSummaryPageTuple[] = [];
   const listed: unknown[][] = [];
-  const col = PAGE_AS_LISTED;
   for (const r of rows) {
     if (r[1] !== null) listed.push(r);
-    else pageRows.push([r[col.id], r[col.name], r[col.client_id], r[col.client_name], r[col.client_code], r[col.hours], r[col.has_tasks], r[col.jobs_total], r[col.hours_total]] as TSummaryPageTuple);
+    else pageRows.push(PAGE_AS_LISTED.map(([, at]) => r[at]) as TSummaryPageTuple);
   }
   return { jobRows: pageRows.map(pageRowOf), records: newestFirst(withTasks(listed)) };
 }
