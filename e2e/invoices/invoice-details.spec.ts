@@ -41,4 +41,28 @@ describe('invoice details', () => {
     await page.waitForURL((url) => url.pathname === `/job/${quote.job_id}`);
     await page.locator('#job-invoices').getByRole('link', { name: `Details invoice ${stamp}` }).waitFor();
   });
+
+  test('the note grows with its text from two lines to six, then scrolls', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const invoice = await apiSend<TInvoiceApi>(page, 'POST', '/api/invoices', { name: `Note ${Date.now()}`, client_id: await clientId(page, 'CITR') });
+    await goto(page, `/invoices/${invoice.id}`);
+    const note = page.getByRole('form', { name: 'Invoice details' }).getByLabel('Note');
+    /** The lines the note's box shows: its height less its padding and border, in line heights; and whether it scrolls. */
+    const shown = () =>
+      note.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const px = (v: string) => Number.parseFloat(v);
+        const inner = el.getBoundingClientRect().height - px(style.paddingTop) - px(style.paddingBottom) - px(style.borderTopWidth) - px(style.borderBottomWidth);
+        return { lines: Math.round(inner / px(style.lineHeight)), scrolls: el.scrollHeight > el.clientHeight + 1 };
+      });
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join('\n');
+
+    expect(await shown()).toEqual({ lines: 2, scrolls: false });
+    await note.fill(lines(4));
+    await expect.poll(shown).toEqual({ lines: 4, scrolls: false });
+    await note.fill(lines(12));
+    await expect.poll(shown).toEqual({ lines: 6, scrolls: true });
+    await note.fill('Short again.');
+    await expect.poll(shown).toEqual({ lines: 2, scrolls: false });
+  });
 });
