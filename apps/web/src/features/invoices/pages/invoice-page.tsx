@@ -4,7 +4,6 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TInvoiceUpdate } from '@jobflow/contract';
 import { useOptions } from '@/lib/session';
-import { useDeferredData } from '@/lib/use-deferred-data';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -50,8 +49,8 @@ export function InvoicePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = invoiceTabOf(searchParams.get('tab'));
 
-  const data = useDeferredData(invoice.data, (shown) => shown.id === id);
-  if (!Number.isInteger(id) || id <= 0 || (invoice.isError && !invoice.data)) {
+  const data = invoice.data;
+  if (!Number.isInteger(id) || id <= 0 || (invoice.isError && !data)) {
     return (
       <>
         <BackLink name="invoice" to="/invoices" />
