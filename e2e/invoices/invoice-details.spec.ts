@@ -57,7 +57,7 @@ describe('invoice details', () => {
       });
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join('\n');
 
-    expect(await shown()).toEqual({ lines: 2, scrolls: false });
+    await expect.poll(shown).toEqual({ lines: 2, scrolls: false });
     await note.fill(lines(4));
     await expect.poll(shown).toEqual({ lines: 4, scrolls: false });
     await note.fill(lines(12));
