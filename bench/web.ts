@@ -135,6 +135,20 @@ async function firstId(base: string, token: string, list: string): Promise<numbe
   return id;
 }
 
+/** The SPA keeps its bearer token in localStorage: set it (or clear it, signed out) on the origin, from a page of its own. */
+async function storeSession(page: import('puppeteer-core').Page, base: string, session: TLogin | null) {
+  await page.goto(`${base}/api/health`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((s: TLogin | null) => {
+    // Runs in the page (bench/tsconfig.json has no DOM types).
+    const storage = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }).localStorage;
+    storage.clear();
+    if (s) {
+      storage.setItem('jobflow.token', s.token);
+      if (s.userTypeId !== null) storage.setItem('jobflow.user_type_id', String(s.userTypeId));
+    }
+  }, session);
+}
+
 /**
  * A page's main-thread blocking on a first visit, the CPU slowed down `rate` times by Chromium
  * itself (not simulated): the long tasks (over 50 ms) the page's own PerformanceObserver saw
@@ -149,16 +163,7 @@ async function measureBlocking(browser: import('puppeteer-core').Browser, url: s
     try {
       const page = await context.newPage();
       await page.setViewport({ width: 1350, height: 940 });
-      await page.goto(`${new URL(url).origin}/api/health`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate((s: TLogin | null) => {
-        // Runs in the page (bench/tsconfig.json has no DOM types).
-        const storage = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }).localStorage;
-        storage.clear();
-        if (s) {
-          storage.setItem('jobflow.token', s.token);
-          if (s.userTypeId !== null) storage.setItem('jobflow.user_type_id', String(s.userTypeId));
-        }
-      }, session);
+      await storeSession(page, new URL(url).origin, session);
       await page.evaluateOnNewDocument(() => {
         const g = globalThis as unknown as { __longTasks: number[]; PerformanceObserver: new (cb: (list: { getEntries(): Array<{ duration: number }> }) => void) => { observe(o: object): void } };
         g.__longTasks = [];
@@ -218,19 +223,7 @@ async function runLighthouse(args: TArgs, startedAt: string): Promise<TLighthous
           // The SPA keeps its bearer token in localStorage: set it (or clear it) on the
           // origin first; disableStorageReset keeps it through the audit's navigation.
           const page = await browser.newPage();
-          await page.goto(`${base}/api/health`, { waitUntil: 'domcontentloaded' });
-          await page.evaluate(
-            (s: TLogin | null) => {
-              // Runs in the page (bench/tsconfig.json has no DOM types).
-              const storage = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }).localStorage;
-              storage.clear();
-              if (s) {
-                storage.setItem('jobflow.token', s.token);
-                if (s.userTypeId !== null) storage.setItem('jobflow.user_type_id', String(s.userTypeId));
-              }
-            },
-            p.signedIn ? session : null,
-          );
+          await storeSession(page, base, p.signedIn ? session : null);
           // A first visit: nothing cached (the storage reset that would clear it is off).
           const cdp = await page.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
