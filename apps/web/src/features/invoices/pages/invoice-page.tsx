@@ -4,6 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TInvoiceUpdate } from '@jobflow/contract';
 import { useOptions } from '@/lib/session';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -49,8 +50,8 @@ export function InvoicePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = invoiceTabOf(searchParams.get('tab'));
 
-  const data = invoice.data;
-  if (!Number.isInteger(id) || id <= 0 || (invoice.isError && !data)) {
+  const data = useDeferredData(invoice.data, id);
+  if (!Number.isInteger(id) || id <= 0 || (invoice.isError && !invoice.data)) {
     return (
       <>
         <BackLink name="invoice" to="/invoices" />

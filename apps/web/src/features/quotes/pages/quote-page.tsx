@@ -6,6 +6,7 @@ import { QUOTE_MESSAGES, type TQuote, type TQuoteItemSortKey, type TQuoteUpdate 
 import type { TLineItemSort, TLineItemSortKey } from '@/ui/line-items/line-item-rules';
 import { notifySuccessThrottled } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { RichTextEditor } from '@/ui/rich-text-editor';
@@ -91,9 +92,9 @@ export function QuotePage({ createInvoiceAction }: QuotePageProps = {}) {
   const download = useDownloadQuotePdf();
   const [cloning, setCloning] = useState(false);
   const [itemSort, setItemSort] = useState<TLineItemSort>(DEFAULT_ITEM_SORT);
-  const data = quote.data;
+  const data = useDeferredData(quote.data, id);
 
-  if (!Number.isInteger(id) || id <= 0 || (quote.isError && !data)) {
+  if (!Number.isInteger(id) || id <= 0 || (quote.isError && !quote.data)) {
     return (
       <>
         <BackLink name="quote" to="/quotes" />
