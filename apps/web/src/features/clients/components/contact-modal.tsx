@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { ZContactInputSchema, ZContactUpdateSchema, type TContact } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { NEW_COMPANY_ID, useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { clearFieldErrors, serverFieldErrors } from './server-field-errors';
@@ -225,9 +226,8 @@ export function ContactModal({ opened, onClose, contact, company }: ContactModal
             <TextInput label="Position" maxLength={128} {...text('role')} />
             <TextInput label="Phone" type="tel" maxLength={64} {...text('phone')} />
           </SimpleGrid>
-          <Textarea
+          <AutoTextarea
             label="Notes"
-            autosize
             minRows={2}
             maxRows={5}
             maxLength={2000}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { COST_CATEGORY_MESSAGES, ZCostCategoryCreateSchema, type TCostCategory } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useSaveCostCategory } from '../api/save-cost-category';
 
 type TValues = { name: string; description: string };
@@ -47,7 +48,7 @@ function CostCategoryForm({ category, onClose }: FormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label="Name" withAsterisk data-autofocus maxLength={255} {...field('name')} />
-        <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={10_000} {...field('description')} />
+        <AutoTextarea label="Description" minRows={3} maxRows={8} maxLength={10_000} {...field('description')} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { COST_MATRIX_MESSAGES, PRICE_TIERS, ZCostMatrixCreateSchema, type TCostMatrixRecord } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCostCategories } from '../api/get-cost-categories';
 import { useCreateCostMatrixRecord } from '../api/create-cost-matrix-record';
 import { useCostMatrixRecord } from '../api/get-cost-matrix-record';
@@ -125,7 +126,7 @@ function CostRecordForm({ record, defaultCategoryId, onClose }: FormProps) {
             error={errors.sell_basis}
           />
         </SimpleGrid>
-        <Textarea label="Description" withAsterisk autosize minRows={2} maxRows={6} maxLength={2000} {...text('description')} />
+        <AutoTextarea label="Description" withAsterisk minRows={2} maxRows={6} maxLength={2000} {...text('description')} />
         <SimpleGrid cols={2} spacing="md">
           <TextInput label="Cost" {...money('cost')} />
           <TextInput label="Xero code" maxLength={64} {...text('xero_code')} />

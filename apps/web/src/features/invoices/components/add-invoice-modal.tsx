@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, ZInvoiceCreateSchema, type TInvoice } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
@@ -7,6 +7,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCreateInvoice } from '../api/create-invoice';
 import { clientOptionsOf, jobOptionsOf, toId } from './invoice-options';
 
@@ -130,9 +131,8 @@ export function AddInvoiceModal({ opened, onClose, jobId, clientId, onCreated }:
             nothingFoundMessage="No jobs of this client"
             comboboxProps={{ withinPortal: true }}
           />
-          <Textarea
+          <AutoTextarea
             label="Description"
-            autosize
             minRows={3}
             maxRows={8}
             value={values.description}

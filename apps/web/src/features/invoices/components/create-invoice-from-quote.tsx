@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, ZInvoiceFromQuoteSchema, type TQuote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmOpenCopy } from '@/ui/line-items/components/confirm-open-copy';
 import { useCreateInvoiceFromQuote } from '../api/create-invoice-from-quote';
 
@@ -83,9 +84,8 @@ export function CreateInvoiceFromQuote({ quote }: CreateInvoiceFromQuoteProps) {
               }}
               error={errors.name ?? errors.quote_id}
             />
-            <Textarea
+            <AutoTextarea
               label="Description"
-              autosize
               minRows={3}
               maxRows={8}
               value={values.description}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconArrowRight, IconCalendar } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useClientContacts } from '../api/get-client-contacts';
 import { clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId, withCurrent } from './invoice-options';
@@ -231,9 +232,8 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
             />
             <DateField label="Date paid" value={values.paid_date} onChange={(paid_date) => change({ paid_date })} error={errors.paid_date} />
           </SimpleGrid>
-          <Textarea
+          <AutoTextarea
             label="Note"
-            autosize
             minRows={2}
             maxRows={6}
             maxLength={10_000}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, lineAmounts, parseMoneyInput, parseQuantityInput, tierSellPrice, type TInvoiceItem } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import type { TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCostCategories } from '@/ui/line-items/api/get-cost-categories';
 import { useCostRecords } from '@/ui/line-items/api/get-cost-records';
 import { autoPickRecord, defaultCategoryId } from '@/ui/line-items/line-item-rules';
@@ -143,10 +144,9 @@ function InvoiceItemForm({ onClose, item, onSubmit, saving, setSaving }: Invoice
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Textarea
+        <AutoTextarea
           label="Description"
           withAsterisk
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={10_000}

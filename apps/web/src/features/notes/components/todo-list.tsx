@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ZTodoCreateSchema, type TTodo } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useAuthUser } from '@/lib/session';
 import { validate } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmDelete } from '@/ui/confirm';
 import { useCreateTodo } from '../api/create-todo';
 import { useDeleteTodo } from '../api/delete-todo';
@@ -50,10 +51,9 @@ function TodoEditor({ initial, onDelete, onSave, onClose, saving }: TodoEditorPr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" py={6}>
-        <Textarea
+        <AutoTextarea
           aria-label="To-do item"
           placeholder="New item details..."
-          autosize
           minRows={2}
           maxRows={8}
           autoFocus

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, SimpleGrid, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useClientContacts } from '../api/get-client-contacts';
 import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId, type TSelectOption } from './order-options';
@@ -204,8 +205,8 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
             />
             <TextInput label="Supplier quote no" maxLength={128} {...text('supplier_quote_no')} />
             <TextInput label="Supplier invoice/PO" maxLength={128} {...text('supplier_invoice_po')} />
-            <Textarea label="Delivery to" autosize minRows={2} maxRows={6} {...text('delivery_to')} />
-            <Textarea label="Special instructions" autosize minRows={2} maxRows={6} {...text('special_instructions')} />
+            <AutoTextarea label="Delivery to" minRows={2} maxRows={6} {...text('delivery_to')} />
+            <AutoTextarea label="Special instructions" minRows={2} maxRows={6} {...text('special_instructions')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             {dirty ? (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteUpdate } from '@jobflow/contract';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useDelayedSave } from '@/ui/use-delayed-save';
 import { useTeamOptions } from '../api/get-team';
@@ -32,7 +33,7 @@ function DelayedText({ label, value, multiline, maxLength, onSave }: { label: st
     onFocus: save.focus,
     onBlur: save.blur,
   };
-  return multiline ? <Textarea {...common} autosize minRows={4} maxRows={10} /> : <TextInput {...common} />;
+  return multiline ? <AutoTextarea {...common} minRows={4} maxRows={10} /> : <TextInput {...common} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconClock, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { TIMESHEET_MESSAGES, ZTimesheetFormSchema, sessionIssues, timesheetDuration } from '@jobflow/contract';
 import { validate, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 /** A task as the form offers it: '#seq_no (or id) | name'. */
 export type TTimeTaskOption = { id: number; seq_no: number | null; name: string };
@@ -196,13 +197,12 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
           disabled={readOnly}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea
+        <AutoTextarea
           label="Description"
           required
           value={values.description}
           onChange={(e) => set('description', e.currentTarget.value)}
           error={shown.description}
-          autosize
           minRows={3}
           maxRows={8}
           disabled={readOnly}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import type { TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCostCategories } from '../api/get-cost-categories';
 import { useCostRecords } from '../api/get-cost-records';
 import {
@@ -185,10 +186,9 @@ function LineItemForm({ onClose, item, template, priceTier, labels, messages, ra
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Textarea
+        <AutoTextarea
           label="Details"
           withAsterisk={Boolean(messages.enterDetails)}
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={10_000}
