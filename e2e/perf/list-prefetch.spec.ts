@@ -45,6 +45,54 @@ async function openHoldingThePage(page: Page, address: string, api: string, page
   return requests.asked;
 }
 
+/** The newest record of a list, asked with the signed-in page's token. */
+async function newestId(page: Page, list: 'quotes' | 'invoices' | 'jobs'): Promise<number> {
+  return page.evaluate(async (name) => {
+    const response = await fetch(`/api/${name}`, { headers: { Authorization: `Bearer ${localStorage.getItem('jobflow.token') ?? ''}` } });
+    const body = (await response.json()) as { result: { data: Array<{ id: number }> } };
+    return body.result.data[0].id;
+  }, list);
+}
+
+/**
+ * Opens a page by its address while every script but the entry and the signed-in shell (the
+ * 'app' chunk, apps/web/vite.config.ts) is held back until the page's first request has been
+ * sent, then waits for `shown`. The route's request needs nothing of the page's code: were its
+ * API module split out with the page's shared chunks, the request would wait for them and the
+ * page would never show.
+ */
+async function openHoldingAllButTheShell(page: Page, address: string, api: string, shown: string): Promise<string[]> {
+  const requests = listRequests(page, api);
+  const held = (url: URL) => /\/assets\/[^/]+\.js$/.test(url.pathname) && !/\/assets\/(index|app|rolldown-runtime)-[^/]+\.js$/.test(url.pathname);
+  await page.route(held, async (route) => {
+    await requests.first;
+    await route.continue();
+  });
+  try {
+    await goto(page, address);
+    await page.locator(shown).first().waitFor();
+  } finally {
+    await page.unroute(held);
+    requests.stop();
+  }
+  return requests.asked;
+}
+
+describe('record and list pages opened by their address', () => {
+  test('send their first request as soon as the signed-in shell has run, before any of their own code arrives', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const quoteId = await newestId(page, 'quotes');
+    const invoiceId = await newestId(page, 'invoices');
+    const jobId = await newestId(page, 'jobs');
+    expect(await openHoldingAllButTheShell(page, `/quotes/${quoteId}`, `/api/quotes/${quoteId}`, '[data-testid="quote-name"]')).toEqual(['']);
+    expect(await openHoldingAllButTheShell(page, `/invoices/${invoiceId}`, `/api/invoices/${invoiceId}`, '[data-testid="invoice-name"]')).toEqual(['']);
+    expect(await openHoldingAllButTheShell(page, `/job/${jobId}`, `/api/jobs/${jobId}`, '[data-testid="job-name"]')).toEqual(['']);
+    expect(await openHoldingAllButTheShell(page, '/quotes?sort=client_name&order=asc', '/api/quotes', 'main table tbody tr td')).toEqual(['?ipp=all&sort=client_name&order=asc']);
+    expect(await openHoldingAllButTheShell(page, '/invoices', '/api/invoices', 'main table tbody tr td')).toEqual(['?ipp=all']);
+    expect(await openHoldingAllButTheShell(page, '/jobs', '/api/jobs', 'main table tbody tr td')).toEqual(['?page=1&ipp=20']);
+  });
+});
+
 describe('list pages opened by their address', () => {
   test('ask for their list while their code loads, once, with the filters and sort of the address', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
