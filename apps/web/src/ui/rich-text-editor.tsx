@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
 import type { TMentionCandidate } from './mention-match';
 import { RichTextView } from './rich-text-view';
 import classes from './rich-text-editor.module.css';
@@ -39,16 +39,43 @@ export type RichTextEditorProps = {
  * tiptap with ProseMirror is the largest part of the app (about 140 KiB gzipped): the pages
  * that show an editor paint first and load it right after (performance budget, bench/web.ts).
  */
-const TiptapEditor = lazy(() => import('./tiptap-editor'));
+let editorLoaded = false;
+const TiptapEditor = lazy(() =>
+  import('./tiptap-editor').then((m) => {
+    editorLoaded = true;
+    return m;
+  }),
+);
+
+/**
+ * Runs `task` once the browser is idle after the page has painted (at the latest `timeout`
+ * ms later); browsers without requestIdleCallback wait for the next frame and a task after it.
+ * Returns the cancel.
+ */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  let timer = 0;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
 
 /**
  * Until the editor is here: the same box (border, toolbar strip, editable area of the same
  * height) with the content as read-only text, so nothing moves when the editor replaces it.
  */
-function EditorPlaceholder({ initialValue, placeholder, height = 350, autoGrow = false }: RichTextEditorProps) {
+function EditorPlaceholder({ initialValue, placeholder, height = 350, autoGrow = false, onActivate }: RichTextEditorProps & { onActivate?: () => void }) {
   return (
     <div
       className={classes.pending}
+      onPointerDown={onActivate}
       style={{ ['--rte-height' as string]: `${height}px` }}
       data-autogrow={autoGrow || undefined}
       aria-busy="true"
@@ -68,11 +95,31 @@ function EditorPlaceholder({ initialValue, placeholder, height = 350, autoGrow =
 /**
  * The rich-text editor of the app (UI.md): Mantine's tiptap editor with a small toolbar
  * (bold, italic, lists, link) and optional @mention suggestions (ui/tiptap-editor.tsx).
+ *
+ * The page paints with the content in the editor's box and asks for the editor's code once
+ * the browser is idle after that paint, or at once when the box is pressed (the editor then
+ * takes the focus): the code, its download and its start-up (about 100 ms of the main thread
+ * on a 2-core machine) come after the page's own first paint, not before it (Lighthouse LCP,
+ * bench/web.ts). An editor that opens with the focus, or once the code is here, renders it at once.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const [wanted, setWanted] = useState(() => editorLoaded || props.autoFocus === true);
+  // Pressed before the editor was here: it takes the focus when it comes.
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true), 1000)), [wanted]);
+  const placeholder = (
+    <EditorPlaceholder
+      {...props}
+      onActivate={() => {
+        setPressed(true);
+        setWanted(true);
+      }}
+    />
+  );
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={<EditorPlaceholder {...props} />}>
-      <TiptapEditor {...props} />
+    <Suspense fallback={placeholder}>
+      <TiptapEditor {...props} autoFocus={props.autoFocus || pressed} />
     </Suspense>
   );
 }
