@@ -38,6 +38,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A visitor with a stored session opens a signed-in page: index.html asks for the signed-in
+ * shell's chunk (the 'app' group below) at once, beside the entry, instead of when the entry has
+ * run and the router's guard imports it (every signed-in page waited on that chain: Lighthouse
+ * LCP, bench/web.ts). The login screen, with no session, does not download it. The server allows
+ * this one inline script by its hash in the Content-Security-Policy
+ * (apps/server/src/plugins/app/security-headers.ts).
+ */
+function preloadShellWhenSignedIn(): Plugin {
+  return {
+    name: 'jobflow-preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const shell = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
+        if (!shell) throw new Error("jobflow-preload-shell: the build has no 'app' chunk");
+        // The key is the token's in src/lib/session-storage.ts.
+        const script = `try{if(localStorage.getItem('jobflow.token')){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/${shell.fileName}';document.head.appendChild(l)}}catch(e){}`;
+        // First in <head>: a script after a stylesheet would wait for it.
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /** The signed-in shell, its guards and the index of the signed-in pages (the 'app' chunk below). */
 const SHELL = /[\\/]src[\\/]app[\\/](shell[\\/](app-shell|guard)|routes[\\/]pages)\.tsx?$/;
 /** The API modules the routes' prefetchers import (src/app/routes/pages.ts), with the contract's schemas they parse with. */
@@ -45,7 +71,7 @@ const PREFETCHED_API = /[\\/]src[\\/]features[\\/](quotes|invoices|jobs)[\\/]api
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadShellWhenSignedIn(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: `${root}/src` },

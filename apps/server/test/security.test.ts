@@ -3,6 +3,7 @@
  * rate limit (bounded in time and by address), and the security headers on pages, API
  * responses and downloads.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,15 @@ import { multipart, SAMPLE } from './helpers/multipart.ts';
 
 let t: TTestApp;
 let webDist: string;
+/** The web build's one inline script (apps/web/vite.config.ts asks for the shell early with it). */
+const INLINE_SCRIPT = "try{if(localStorage.getItem('jobflow.token')){document.head.appendChild(document.createElement('link'))}}catch(e){}";
 const tok: Record<string, string> = {};
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   tok.superAdmin = await t.login(DEMO_LOGINS.superAdmin);
   tok.clientManager = await t.login(DEMO_LOGINS.clientManager);
@@ -226,6 +232,9 @@ describe('security headers', () => {
     expectHeaders(page.headers);
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
+    // The build's inline script, and only it, runs: allowed by its hash (a script whose text differs is not).
+    const hash = crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
     // PUBLIC_URL is http here: upgrading the app's own requests to https would break it.
     expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
 

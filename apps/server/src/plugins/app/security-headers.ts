@@ -1,8 +1,23 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** HSTS for a year, sent only over TLS. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of the web build's index.html: the one
+ * that asks for the signed-in shell early when a session is stored (apps/web/vite.config.ts).
+ * Only these exact scripts run inline; anything else inline stays blocked.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
 
 /**
  * Security headers on every response (pages, API, downloads, errors): a CSP that allows
@@ -13,13 +28,13 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  * Helmet's middleware is built once and run on each response: @fastify/helmet built it anew
  * for every request (parsing the CSP directives each time), about 2% of a jobs page's server time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export function registerSecurityHeaders(app: FastifyInstance, { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: string[] }) {
   const httpsPublicUrl = publicUrl.startsWith('https:');
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

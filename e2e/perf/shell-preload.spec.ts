@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { DEMO_USERS, describe, expect, goto, loginAs, test, urlOf } from '../fixtures';
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const SHELL = /\/assets\/app-[^/]+\.js$/;
+
+/** The scripts of the signed-in shell asked for from now on. */
+function shellRequests(page: Page): { asked: string[]; first: Promise<void>; stop: () => void } {
+  const asked: string[] = [];
+  let sent!: () => void;
+  const first = new Promise<void>((resolve) => (sent = resolve));
+  const onRequest = (request: { url(): string }) => {
+    if (!SHELL.test(new URL(request.url()).pathname)) return;
+    asked.push(request.url());
+    sent();
+  };
+  page.on('request', onRequest);
+  return { asked, first, stop: () => page.off('request', onRequest) };
+}
+
+/**
+ * index.html asks for the signed-in shell's chunk at once when a session is stored, beside the
+ * entry, instead of after the entry has run (apps/web/vite.config.ts); the server allows that
+ * inline script by its hash in the Content-Security-Policy.
+ */
+describe('the signed-in shell', () => {
+  test('is asked for by index.html, while the entry still downloads, when a session is stored', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const shell = shellRequests(page);
+    // The entry is served only once the shell has been asked for: without index.html's own
+    // request, the entry would have to run first, and the page would never show.
+    await page.route(ENTRY, async (route) => {
+      await shell.first;
+      await route.continue();
+    });
+    try {
+      await goto(page, '/jobs');
+      await page.locator('main table tbody tr td').first().waitFor();
+    } finally {
+      await page.unroute(ENTRY);
+      shell.stop();
+    }
+    expect(shell.asked.length).toBeGreaterThan(0);
+    expect(blocked).toEqual([]);
+  });
+
+  test('is not asked for by index.html without a session (the login screen paints without it)', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      // Not waiting for the load event: the entry is held.
+      await page.goto(urlOf('/login'), { waitUntil: 'commit' });
+      // The document is parsed (index.html's inline script has run) and the entry not yet here.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect((await preloads()).filter((href) => /\/assets\/app-/.test(href))).toEqual([]);
+      release();
+      await page.getByLabel('Email address').waitFor();
+    } finally {
+      release();
+      await page.unroute(ENTRY);
+    }
+  });
+});
