@@ -18,7 +18,7 @@ async function newestQuoteId(page: Page): Promise<number> {
  * download and start-up came before the quote's first paint (Lighthouse LCP, bench/web.ts).
  */
 describe('the rich-text editor on the quote page', () => {
-  test('loads after the quote is on the page, and the box shows the description meanwhile', async ({ page }) => {
+  test('asks for its code only once the quote is on the page', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
     const quoteId = await newestQuoteId(page);
     // When the quote's name first enters the page, in the same task as React puts it there.
