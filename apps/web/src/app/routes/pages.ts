@@ -1,10 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { prefetchInvoice } from '@/features/invoices/api/get-invoice';
-import { prefetchInvoices } from '@/features/invoices/api/get-invoices';
-import { prefetchJob } from '@/features/jobs/api/get-job';
-import { prefetchJobs } from '@/features/jobs/api/get-jobs';
-import { prefetchQuote } from '@/features/quotes/api/get-quote';
-import { prefetchQuotes } from '@/features/quotes/api/get-quotes';
 
 /*
  * The signed-in pages, each loaded lazily as its own chunk (route table: app/router.tsx).
@@ -57,11 +51,14 @@ export const supplierPage = () => import('@/features/clients/pages/client-page')
  */
 type TPrefetchArgs = Pick<LoaderFunctionArgs, 'params' | 'request'>;
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+// Imported, not named statically here: a static import changes how the bundler splits the
+// pages' shared chunks, and the dashboard then loaded 264.8 KiB, over its 250 KiB budget. The
+// modules are in this chunk all the same, so the import resolves at once.
 export const prefetchers = {
-  quotePage: ({ params }: TPrefetchArgs) => prefetchQuote(Number(params.quoteId)),
-  invoicePage: ({ params }: TPrefetchArgs) => prefetchInvoice(Number(params.invoiceId)),
-  jobPage: ({ params }: TPrefetchArgs) => prefetchJob(Number(params.jobId)),
-  jobsPage: ({ request }: TPrefetchArgs) => prefetchJobs(searchOf(request)),
-  quotesPage: ({ request }: TPrefetchArgs) => prefetchQuotes(searchOf(request)),
-  invoicesPage: ({ request }: TPrefetchArgs) => prefetchInvoices(searchOf(request)),
+  quotePage: ({ params }: TPrefetchArgs) => import('@/features/quotes/api/get-quote').then((m) => m.prefetchQuote(Number(params.quoteId))),
+  invoicePage: ({ params }: TPrefetchArgs) => import('@/features/invoices/api/get-invoice').then((m) => m.prefetchInvoice(Number(params.invoiceId))),
+  jobPage: ({ params }: TPrefetchArgs) => import('@/features/jobs/api/get-job').then((m) => m.prefetchJob(Number(params.jobId))),
+  jobsPage: ({ request }: TPrefetchArgs) => import('@/features/jobs/api/get-jobs').then((m) => m.prefetchJobs(searchOf(request))),
+  quotesPage: ({ request }: TPrefetchArgs) => import('@/features/quotes/api/get-quotes').then((m) => m.prefetchQuotes(searchOf(request))),
+  invoicesPage: ({ request }: TPrefetchArgs) => import('@/features/invoices/api/get-invoices').then((m) => m.prefetchInvoices(searchOf(request))),
 };
