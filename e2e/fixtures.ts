@@ -153,6 +153,11 @@ export async function apiResult<T>(page: Page, pathname: string): Promise<T> {
   }, urlOf(pathname)) as Promise<T>;
 }
 
+/** The id of the first row of a list as the API sorts it by default (the newest quote, invoice or job). */
+export async function newestId(page: Page, list: 'quotes' | 'invoices' | 'jobs'): Promise<number> {
+  return (await apiResult<{ data: Array<{ id: number }> }>(page, `/api/${list}`)).data[0].id;
+}
+
 /** The trimmed texts of one column of a table, found by its header text. */
 export async function columnTexts(table: Locator, header: string): Promise<string[]> {
   const headers = (await table.locator('thead th').allTextContents()).map((t) => t.trim());

@@ -1,16 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, test } from '../fixtures';
+import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test } from '../fixtures';
 
 const EDITOR_CODE = /\/assets\/tiptap-editor-[^/]+\.js$/;
-
-/** The newest quote, asked with the signed-in page's token. */
-async function newestQuoteId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/quotes', { headers: { Authorization: `Bearer ${localStorage.getItem('jobflow.token') ?? ''}` } });
-    const body = (await response.json()) as { result: { data: Array<{ id: number }> } };
-    return body.result.data[0].id;
-  });
-}
 
 /**
  * The rich-text editor's code (tiptap, the largest part of the app) is asked for once the
@@ -20,7 +10,7 @@ async function newestQuoteId(page: Page): Promise<number> {
 describe('the rich-text editor on the quote page', () => {
   test('asks for its code only once the quote is on the page', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    const quoteId = await newestQuoteId(page);
+    const quoteId = await newestId(page, 'quotes');
     // When the quote's name first enters the page, in the same task as React puts it there.
     await page.addInitScript(() => {
       const w = window as unknown as { __nameShownAt?: number };
@@ -44,7 +34,7 @@ describe('the rich-text editor on the quote page', () => {
 
   test('pressed before its code is here, it takes the focus when the code comes', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    const quoteId = await newestQuoteId(page);
+    const quoteId = await newestId(page, 'quotes');
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(EDITOR_CODE, async (route) => {

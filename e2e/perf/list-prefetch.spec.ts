@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, test } from '../fixtures';
+import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test } from '../fixtures';
 
 /** The queries of the requests for a list (`api`, its path) from now on, and when the first is sent. */
 function listRequests(page: Page, api: string): { asked: string[]; first: Promise<void>; stop: () => void } {
@@ -43,15 +43,6 @@ async function openHoldingThePage(page: Page, address: string, api: string, page
     requests.stop();
   }
   return requests.asked;
-}
-
-/** The newest record of a list, asked with the signed-in page's token. */
-async function newestId(page: Page, list: 'quotes' | 'invoices' | 'jobs'): Promise<number> {
-  return page.evaluate(async (name) => {
-    const response = await fetch(`/api/${name}`, { headers: { Authorization: `Bearer ${localStorage.getItem('jobflow.token') ?? ''}` } });
-    const body = (await response.json()) as { result: { data: Array<{ id: number }> } };
-    return body.result.data[0].id;
-  }, list);
 }
 
 const SHELL_SCRIPT = /\/assets\/(index|app|rolldown-runtime)-[^/]+\.js$/;
