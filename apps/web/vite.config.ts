@@ -39,27 +39,117 @@ function precompress(): Plugin {
 }
 
 /**
- * A visitor with a stored session opens a signed-in page: index.html asks for the signed-in
- * shell's chunk (the 'app' group below) at once, beside the entry, instead of when the entry has
- * run and the router's guard imports it (every signed-in page waited on that chain: Lighthouse
- * LCP, bench/web.ts). The login screen, with no session, does not download it. The server allows
- * this one inline script by its hash in the Content-Security-Policy
- * (apps/server/src/plugins/app/security-headers.ts).
+ * The signed-in pages whose document starts their code and data itself (`startEarly`): the
+ * route's path as the server matches it, and the page's module (src/app/routes/pages.ts).
  */
-function preloadShellWhenSignedIn(): Plugin {
+const EARLY_ROUTES = [
+  { name: 'dashboard', path: '^/$', module: 'src/app/routes/dashboard-page.tsx' },
+  { name: 'jobs', path: '^/jobs$', module: 'src/app/routes/jobs-page.tsx' },
+  { name: 'job', path: '^/job/\\d+$', module: 'src/app/routes/job-page.tsx' },
+  { name: 'quotes', path: '^/quotes$', module: 'src/features/quotes/pages/quotes-page.tsx' },
+  { name: 'quote', path: '^/quotes/\\d+$', module: 'src/app/routes/quote-page.tsx' },
+  { name: 'orders', path: '^/orders$', module: 'src/features/orders/pages/orders-page.tsx' },
+  { name: 'order', path: '^/orders/\\d+$', module: 'src/features/orders/pages/order-page.tsx' },
+  { name: 'invoices', path: '^/invoices$', module: 'src/features/invoices/pages/invoices-page.tsx' },
+  { name: 'invoice', path: '^/invoices/\\d+$', module: 'src/features/invoices/pages/invoice-page.tsx' },
+  { name: 'time', path: '^/time$', module: 'src/features/timesheets/pages/time-page.tsx' },
+  { name: 'clients', path: '^/clients$', module: 'src/features/clients/pages/clients-page.tsx' },
+];
+
+/**
+ * index.html's inline script (the same for every page but for the files it names). With a
+ * session stored, outside the sign-in screens, it starts at once, before the entry has even
+ * downloaded:
+ * - the session's two requests and, on a quote, invoice or job, the record's (on a list
+ *   opened without filters, the list's: EARLY_LISTS), kept in
+ *   `window.__jobflowEarly` for the app's API client to take (src/lib/early-requests.ts);
+ * - the signed-in shell's chunk, and the page's own scripts and styles (`files`).
+ * Before, each came only once the entry, then the shell, had downloaded and run: the
+ * record's request left ~250 ms after the document on a 2-core machine, the page's ~25
+ * scripts after it (Lighthouse LCP, bench/web.ts). Without a session nothing starts: the
+ * login screen loads only its own code.
+ */
+/**
+ * The request of a list opened by its address without filters, as its page asks for it (the
+ * prefetchers of src/app/routes/pages.ts, from the address's defaults). One that differed would
+ * not be taken (the app asks again): e2e/perf/list-prefetch.spec.ts counts the requests.
+ */
+const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20', '/quotes': '/api/quotes?ipp=all', '/invoices': '/api/invoices?ipp=all' };
+
+function earlyScript(files: string[]): string {
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  const styles = files.filter((f) => f.endsWith('.css'));
+  // The token's key is src/lib/session-storage.ts's; the paths are the API client's (src/lib/session.ts, the pages' get-*.ts).
+  return [
+    "try{var t=localStorage.getItem('jobflow.token');",
+    'if(t&&!/^\\/(login|reset-password)(\\/|$)/.test(location.pathname)){',
+    'var h=document.head,e=window.__jobflowEarly={},',
+    "g=function(u){e[u]={token:t,at:Date.now(),response:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).catch(function(){return null})}},",
+    "k=function(r,a){return function(f){var l=document.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='';l.href='/'+f;h.appendChild(l)}},",
+    'm=location.pathname.match(/^\\/(quotes|invoices|job)\\/(\\d+)$/);',
+    "g('/api/options/auth-user');g('/api/options');",
+    "if(m)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2]);",
+    // A list opened without filters: the request its route's prefetcher makes (routes/pages.ts).
+    `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q)g(q)}`,
+    `${JSON.stringify(scripts)}.forEach(k('modulepreload'));`,
+    styles.length ? `${JSON.stringify(styles)}.forEach(k('preload','style'));` : '',
+    '}}catch(x){}',
+  ].join('');
+}
+
+/**
+ * The documents of the signed-in pages (`earlyScript`): index.html names only the shell's
+ * chunk; routes/<name>.html, one per EARLY_ROUTES entry, names the page's scripts and styles
+ * too (from the build's chunks: the page's module and what it imports, but what index.html
+ * loads itself). routes.json lists them for the server, which sends each for its path and
+ * allows their inline scripts by their hashes in the Content-Security-Policy
+ * (apps/server/src/app.ts).
+ */
+function startEarly(): Plugin {
+  let shellFile = '';
   return {
-    name: 'jobflow-preload-shell',
+    name: 'jobflow-start-early',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const shell = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
-        if (!shell) throw new Error("jobflow-preload-shell: the build has no 'app' chunk");
-        // The key is the token's in src/lib/session-storage.ts.
-        const script = `try{if(localStorage.getItem('jobflow.token')){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/${shell.fileName}';document.head.appendChild(l)}}catch(e){}`;
+        if (!shell) throw new Error("jobflow-start-early: the build has no 'app' chunk");
+        shellFile = shell.fileName;
         // First in <head>: a script after a stylesheet would wait for it.
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: earlyScript([shellFile]), injectTo: 'head-prepend' }];
       },
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('jobflow-start-early: the build has no index.html');
+      const html = String(index.source);
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (from: string[], into = new Set<string>()) => {
+        for (const file of from) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byName.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('jobflow-start-early: the build has no entry');
+      const loadedByIndex = closure([entry.fileName]);
+      const routes = EARLY_ROUTES.map(({ name, path: pattern, module }) => {
+        const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === path.join(root, module));
+        if (!page) throw new Error(`jobflow-start-early: no chunk for ${module}`);
+        const files = [...closure([shellFile, page.fileName])].filter((file) => !loadedByIndex.has(file));
+        const styles = files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const document = html.replace(`<script>${earlyScript([shellFile])}</script>`, () => `<script>${earlyScript([...files, ...styles])}</script>`);
+        if (document === html) throw new Error('jobflow-start-early: index.html has no early script');
+        const fileName = `routes/${name}.html`;
+        this.emitFile({ type: 'asset', fileName, source: document });
+        return { path: pattern, document: fileName };
+      });
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routes, null, 2) });
     },
   };
 }
@@ -71,7 +161,7 @@ const PREFETCHED_API = /[\\/]src[\\/]features[\\/](quotes|invoices|jobs)[\\/]api
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), preloadShellWhenSignedIn(), precompress()],
+  plugins: [react(), startEarly(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: `${root}/src` },

@@ -13,6 +13,7 @@ import type { TDatabase } from './db/client.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/app/security-headers.ts';
+import { readWebDocuments } from './lib/web-documents.ts';
 import { textInputPlugin } from './plugins/app/text-input.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { optionsRoutes } from './features/options/options.routes.ts';
@@ -70,10 +71,9 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   app.decorate('signingSecret', await loadSigningSecret(database.db));
   app.decorate('mailer', createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, defaultFrom: config.mailFrom }));
 
-  // The web build's index.html, when there is one: its inline script is allowed by its hash.
-  const index = path.join(config.webDist, 'index.html');
-  const indexHtml = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  // The web build's documents, when there is one: their inline scripts are allowed by their hashes.
+  const documents = readWebDocuments(config.webDist);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, scriptHashes: [...new Set(documents?.html.flatMap(inlineScriptHashes) ?? [])] });
   // Answers up to 512 KiB are compressed in one synchronous call, sent with their length: the
   // plugin's default on 2 cores (8 KiB) streamed a 114 KiB TIME page through the thread pool,
   // and that cost the page 30% of its rate (168 -> 215-222 req/s, alternating runs). Bigger
@@ -134,7 +134,7 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   );
 
   // The built SPA: files as they are, every other non-API path gets index.html.
-  if (indexHtml !== null) {
+  if (documents !== null) {
     const assets = path.join(config.webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -158,7 +158,8 @@ export async function buildApp({ config, database, logger = true, logStream }: T
       }
       // A chunk that is gone (a tab still open on an older build) is a 404, not the page's HTML.
       if (url.startsWith('/assets/')) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      // A signed-in page's own document starts its code and data at once (lib/web-documents.ts).
+      return reply.sendFile(documents.documentFor(url));
     });
   } else {
     app.get('/', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>

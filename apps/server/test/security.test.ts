@@ -18,8 +18,10 @@ import { multipart, SAMPLE } from './helpers/multipart.ts';
 
 let t: TTestApp;
 let webDist: string;
-/** The web build's one inline script (apps/web/vite.config.ts asks for the shell early with it). */
+/** The web build's inline script (apps/web/vite.config.ts, startEarly: it starts the shell and the session's requests). */
 const INLINE_SCRIPT = "try{if(localStorage.getItem('jobflow.token')){document.head.appendChild(document.createElement('link'))}}catch(e){}";
+/** A signed-in page's own document (routes.json): the same script naming that page's files too. */
+const QUOTE_SCRIPT = "try{if(localStorage.getItem('jobflow.token')){['quote-page.js'].forEach(function(){})}}catch(e){}";
 const tok: Record<string, string> = {};
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jobflow-web-'));
@@ -27,6 +29,9 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`,
   );
+  fs.mkdirSync(path.join(webDist, 'routes'));
+  fs.writeFileSync(path.join(webDist, 'routes', 'quote.html'), `<!doctype html><html><head><script>${QUOTE_SCRIPT}</script></head><body><div id="root" data-document="quote"></div></body></html>`);
+  fs.writeFileSync(path.join(webDist, 'routes.json'), JSON.stringify([{ path: '^/quotes/\\d+$', document: 'routes/quote.html' }]));
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   tok.superAdmin = await t.login(DEMO_LOGINS.superAdmin);
   tok.clientManager = await t.login(DEMO_LOGINS.clientManager);
@@ -234,7 +239,8 @@ describe('security headers', () => {
     expect(String(page.headers['content-security-policy'])).toContain("object-src 'none'");
     // The build's inline script, and only it, runs: allowed by its hash (a script whose text differs is not).
     const hash = crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const quoteHash = crypto.createHash('sha256').update(QUOTE_SCRIPT).digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${quoteHash}';`);
     // PUBLIC_URL is http here: upgrading the app's own requests to https would break it.
     expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
 
@@ -249,6 +255,19 @@ describe('security headers', () => {
     expect(file.statusCode).toBe(200);
     expectHeaders(file.headers);
     expect(String(file.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
+  });
+
+  it("a signed-in page with a document of its own gets it (routes.json); every other page gets index.html", async () => {
+    const quote = await t.app.inject({ method: 'GET', url: '/quotes/12' });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.body).toContain('data-document="quote"');
+    expect(quote.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/quotes', '/quotes/12/x', '/jobs/1', '/']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('data-document');
+      expect(other.body).toContain('/assets/index-x.js');
+    }
   });
 
   it('sends HSTS only over TLS: X-Forwarded-Proto https from a trusted proxy, or an https PUBLIC_URL', async () => {

@@ -127,3 +127,42 @@ describe('apiRequest', () => {
     expect(notifyError).toHaveBeenCalledWith(MESSAGES.invalidRequestTitle, 'Cannot delete this user type.');
   });
 });
+
+describe('a request the page’s document already sent (lib/early-requests.ts)', () => {
+  const earlyFor = (url: string, token: string, body: unknown, at = Date.now()) => ({
+    [url]: { token, at, response: Promise.resolve(new Response(JSON.stringify({ status: 'SUCCESS', result: body }), { status: 200 })) },
+  });
+  const signedIn = (token: string | null, early: Record<string, unknown>) =>
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === 'jobflow.token' ? token : null) }, __jobflowEarly: early });
+
+  it('is taken by the same GET instead of asking again, once', async () => {
+    const fetchMock = respond(200, { status: 'SUCCESS', result: { from: 'the app' } });
+    signedIn('a-session', earlyFor('/api/options', 'a-session', { from: 'the document' }));
+    await expect(apiRequest('/options')).resolves.toEqual({ from: 'the document' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/options')).resolves.toEqual({ from: 'the app' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken for another address, another token, a write, or when it is old', async () => {
+    const fetchMock = respond(200, { status: 'SUCCESS', result: { from: 'the app' } });
+    signedIn('a-session', {
+      ...earlyFor('/api/quotes/4', 'a-session', { from: 'the document' }),
+      ...earlyFor('/api/options', 'the-previous-session', { from: 'the document' }),
+      ...earlyFor('/api/jobs/9', 'a-session', { from: 'the document' }),
+      ...earlyFor('/api/invoices/2', 'a-session', { from: 'the document' }, Date.now() - 60_000),
+    });
+    await expect(apiRequest('/quotes/5')).resolves.toEqual({ from: 'the app' });
+    await expect(apiRequest('/options')).resolves.toEqual({ from: 'the app' });
+    await expect(apiRequest('/jobs/9', { method: 'POST', body: {} })).resolves.toEqual({ from: 'the app' });
+    await expect(apiRequest('/invoices/2')).resolves.toEqual({ from: 'the app' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('that failed to go out (null) is asked for again', async () => {
+    const fetchMock = respond(200, { status: 'SUCCESS', result: { from: 'the app' } });
+    signedIn('a-session', { '/api/options': { token: 'a-session', at: Date.now(), response: Promise.resolve(null) } });
+    await expect(apiRequest('/options')).resolves.toEqual({ from: 'the app' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,6 +4,7 @@ import { ApiError, onUnauthorized } from './api-error';
 import { notifyError } from './notify';
 import { beginProgress, endProgress } from './progress';
 import { getToken } from './session-storage';
+import { takeEarlyResponse } from './early-requests';
 
 export { ApiError, setUnauthorizedHandler } from './api-error';
 
@@ -131,7 +132,12 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+      const url = buildUrl(path, query);
+      // The page's document may have sent this very request already (lib/early-requests.ts).
+      const early = method === 'GET' ? takeEarlyResponse(url, token) : null;
+      const taken = early ? await early : null;
+      if (taken && signal?.aborted) throw signal.reason;
+      response = taken ?? (await fetch(url, { method, headers, body: payload, signal }));
     } catch (cause) {
       if (signal?.aborted) throw cause;
       const error = new ApiError(0, MESSAGES.notFound);

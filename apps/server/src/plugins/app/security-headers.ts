@@ -6,8 +6,9 @@ import helmet from 'helmet';
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
- * The CSP sources ('sha256-…') of the inline scripts of the web build's index.html: the one
- * that asks for the signed-in shell early when a session is stored (apps/web/vite.config.ts).
+ * The CSP sources ('sha256-…') of the inline scripts of a web build's document (index.html, or a
+ * signed-in page's own: lib/web-documents.ts): the one that, with a session stored, starts the
+ * signed-in shell, the page's code and its first requests at once (apps/web/vite.config.ts).
  * Only these exact scripts run inline; anything else inline stays blocked.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test, urlOf } from '../fixtures';
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** The paths of every request the page sends from now on, in order. */
+function requestsOf(page: Page): { paths: string[]; seen: (path: RegExp | string) => Promise<void>; stop: () => void } {
+  const paths: string[] = [];
+  const waiting: Array<{ path: RegExp | string; resolve: () => void }> = [];
+  const matches = (path: RegExp | string, seen: string) => (typeof path === 'string' ? seen === path : path.test(seen));
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    paths.push(url.pathname + url.search);
+    for (const w of waiting) if (matches(w.path, url.pathname + url.search)) w.resolve();
+  };
+  page.on('request', onRequest);
+  return {
+    paths,
+    seen: (path) => (paths.some((p) => matches(path, p)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ path, resolve }))),
+    stop: () => page.off('request', onRequest),
+  };
+}
+
+/**
+ * A signed-in page opened by its address starts its code and data from its document
+ * (`earlyScript` and `startEarly` in apps/web/vite.config.ts; the server sends the route's own
+ * document, apps/server/src/lib/web-documents.ts): the session's two requests, the record's,
+ * and the page's scripts and styles all leave before the entry has even downloaded, and the
+ * app takes the answers instead of asking again (src/lib/early-requests.ts).
+ */
+describe("a signed-in page's own document", () => {
+  test("sends the session's and the quote's requests and asks for the page's code while the entry is held, each once", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const quoteId = await newestId(page, 'quotes');
+    const tab = await page.context().newPage();
+    const requests = requestsOf(tab);
+    const firstNeeds = Promise.all([
+      requests.seen('/api/options/auth-user'),
+      requests.seen('/api/options'),
+      requests.seen(`/api/quotes/${quoteId}`),
+      requests.seen(/^\/assets\/quote-page-[^/]+\.js$/),
+      requests.seen(/^\/assets\/quote-page-[^/]+\.css$/),
+    ]);
+    // The entry is served only once all of these have been asked for: if any waited for the app, the page would never show.
+    await tab.route(ENTRY, async (route) => {
+      await firstNeeds;
+      await route.continue();
+    });
+    try {
+      await goto(tab, `/quotes/${quoteId}`);
+      await tab.getByTestId('quote-name').waitFor();
+    } finally {
+      await tab.unroute(ENTRY);
+      requests.stop();
+    }
+    const count = (path: string) => requests.paths.filter((p) => p === path).length;
+    expect([count('/api/options/auth-user'), count('/api/options'), count(`/api/quotes/${quoteId}`)]).toEqual([1, 1, 1]);
+    await tab.close();
+  });
+
+  test('starts nothing without a session: before the entry has run, the quote’s address asked for the entry alone', async ({ page }) => {
+    const requests = requestsOf(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(urlOf('/quotes/1'), { waitUntil: 'commit' });
+      // The document is parsed (its inline script has run) and the entry not yet here.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const asked = requests.paths.filter((p) => p !== '/quotes/1');
+      expect(asked.filter((p) => !/^\/assets\/(index|rolldown-runtime)-[^/]+\.(js|css)$/.test(p))).toEqual([]);
+      release();
+      await page.getByLabel('Email address').waitFor();
+    } finally {
+      release();
+      await page.unroute(ENTRY);
+      requests.stop();
+    }
+  });
+
+  test('with a token the server no longer accepts, the answers it got send the visitor to sign in', async ({ page }) => {
+    await page.goto(urlOf('/login'));
+    await page.evaluate(() => localStorage.setItem('jobflow.token', 'revoked-or-made-up'));
+    const requests = requestsOf(page);
+    await page.goto(urlOf('/quotes/1'));
+    await page.getByLabel('Email address').waitFor();
+    requests.stop();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The document's request was taken, not sent again.
+    expect(requests.paths.filter((p) => p === '/api/options/auth-user')).toEqual(['/api/options/auth-user']);
+  });
+});
