@@ -19,12 +19,13 @@ function shellRequests(page: Page): { asked: string[]; first: Promise<void>; sto
 }
 
 /**
- * index.html asks for the signed-in shell's chunk at once when a session is stored, beside the
- * entry, instead of after the entry has run (apps/web/vite.config.ts); the server allows that
- * inline script by its hash in the Content-Security-Policy.
+ * A page's document (index.html, or a signed-in page's own: e2e/perf/early-document.spec.ts)
+ * asks for the signed-in shell's chunk at once when a session is stored, beside the entry,
+ * instead of after the entry has run (apps/web/vite.config.ts); the server allows that inline
+ * script by its hash in the Content-Security-Policy.
  */
 describe('the signed-in shell', () => {
-  test('is asked for by index.html, while the entry still downloads, when a session is stored', async ({ page }) => {
+  test('is asked for by the document, while the entry still downloads, when a session is stored', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
     const blocked: string[] = [];
     page.on('console', (message) => {
@@ -48,7 +49,7 @@ describe('the signed-in shell', () => {
     expect(blocked).toEqual([]);
   });
 
-  test('is not asked for by index.html without a session (the login screen paints without it)', async ({ page }) => {
+  test('is not asked for by the document without a session (the login screen paints without it)', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(ENTRY, async (route) => {

@@ -1,8 +1,8 @@
 /**
  * The requests a signed-in page's document started before the app had even downloaded
- * (index.html's inline script: `earlyScript` in apps/web/vite.config.ts): the session's two
- * and, on a quote, invoice or job, the record's. Each is kept under its URL with the token
- * it was sent with.
+ * (its inline script: `earlyScript` in apps/web/vite.config.ts): the session's two and, on a
+ * quote, invoice or job, the record's (on a list opened without filters, the list's). Each is
+ * kept under its URL with the token it was sent with.
  */
 type TEarlyRequest = { token: string; at: number; response: Promise<Response | null> };
 
