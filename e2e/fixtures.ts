@@ -95,6 +95,34 @@ export async function goto(page: Page, pathname: string): Promise<void> {
   await page.goto(urlOf(pathname));
 }
 
+/** The web build's entry script (index.html's module). */
+export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * Opens `pathname` with the entry script held back and, once the document is parsed (its inline
+ * script has run, none of the app's code), runs `whileHeld`; then lets the entry come.
+ */
+export async function openWithEntryHeld(page: Page, pathname: string, whileHeld: () => Promise<void>): Promise<void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let served: Promise<void> = Promise.resolve();
+  await page.route(ENTRY_SCRIPT, (route) => {
+    served = released.then(() => route.continue());
+    return served;
+  });
+  try {
+    // Not waiting for the load event: the entry is held.
+    await page.goto(urlOf(pathname), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    await whileHeld();
+  } finally {
+    release();
+    // The held entry is sent on before the route goes (else both would answer it).
+    await served;
+    await page.unroute(ENTRY_SCRIPT);
+  }
+}
+
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }

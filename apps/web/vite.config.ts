@@ -76,23 +76,32 @@ const EARLY_ROUTES = [
  */
 const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20', '/quotes': '/api/quotes?ipp=all', '/invoices': '/api/invoices?ipp=all' };
 
-function earlyScript(files: string[]): string {
-  const scripts = files.filter((f) => f.endsWith('.js'));
-  const styles = files.filter((f) => f.endsWith('.css'));
+function earlyScript(shell: string[], pageFiles: string[] = []): string {
+  /** The code that asks for `files` (scripts as module preloads, styles as style preloads), at `priority` if given. */
+  const preload = (files: string[], priority?: 'low') =>
+    [
+      [files.filter((f) => f.endsWith('.js')), "'modulepreload',''"],
+      [files.filter((f) => f.endsWith('.css')), "'preload','style'"],
+    ]
+      .filter(([list]) => list.length)
+      .map(([list, kind]) => `${JSON.stringify(list)}.forEach(k(${kind as string}${priority ? `,'${priority}'` : ''}));`)
+      .join('');
   // The token's key is src/lib/session-storage.ts's; the paths are the API client's (src/lib/session.ts, the pages' get-*.ts).
   return [
     "try{var t=localStorage.getItem('jobflow.token');",
     'if(t&&!/^\\/(login|reset-password)(\\/|$)/.test(location.pathname)){',
     'var h=document.head,e=window.__jobflowEarly={},',
     "g=function(u){e[u]={token:t,at:Date.now(),response:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).catch(function(){return null})}},",
-    "k=function(r,a){return function(f){var l=document.createElement('link');l.rel=r;if(a)l.as=a;l.crossOrigin='';l.href='/'+f;h.appendChild(l)}},",
+    "k=function(r,a,p){return function(f){var l=document.createElement('link');l.rel=r;if(a)l.as=a;if(p)l.fetchPriority=p;l.crossOrigin='';l.href='/'+f;h.appendChild(l)}},",
     'm=location.pathname.match(/^\\/(quotes|invoices|job)\\/(\\d+)$/);',
     "g('/api/options/auth-user');g('/api/options');",
     "if(m)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2]);",
     // A list opened without filters: the request its route's prefetcher makes (routes/pages.ts).
     `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q)g(q)}`,
-    `${JSON.stringify(scripts)}.forEach(k('modulepreload'));`,
-    styles.length ? `${JSON.stringify(styles)}.forEach(k('preload','style'));` : '',
+    preload(shell),
+    // The page's own files at low priority: the entry (the first paint), the shell and the
+    // requests go first, the page's files take the connections they leave.
+    preload(pageFiles, 'low'),
     '}}catch(x){}',
   ].join('');
 }
@@ -106,7 +115,7 @@ function earlyScript(files: string[]): string {
  * (apps/server/src/app.ts).
  */
 function startEarly(): Plugin {
-  let shellFile = '';
+  let shellFiles: string[] = [];
   return {
     name: 'jobflow-start-early',
     apply: 'build',
@@ -116,9 +125,9 @@ function startEarly(): Plugin {
       handler(_html, ctx) {
         const shell = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
         if (!shell) throw new Error("jobflow-start-early: the build has no 'app' chunk");
-        shellFile = shell.fileName;
+        shellFiles = [shell.fileName, ...(shell.viteMetadata?.importedCss ?? [])];
         // First in <head>: a script after a stylesheet would wait for it.
-        return [{ tag: 'script', children: earlyScript([shellFile]), injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: earlyScript(shellFiles), injectTo: 'head-prepend' }];
       },
     },
     generateBundle(_options, bundle) {
@@ -141,9 +150,9 @@ function startEarly(): Plugin {
       const routes = EARLY_ROUTES.map(({ name, path: pattern, module }) => {
         const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === path.join(root, module));
         if (!page) throw new Error(`jobflow-start-early: no chunk for ${module}`);
-        const files = [...closure([shellFile, page.fileName])].filter((file) => !loadedByIndex.has(file));
+        const files = [...closure([page.fileName], closure([shellFiles[0]]))].filter((file) => !loadedByIndex.has(file) && !shellFiles.includes(file));
         const styles = files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
-        const document = html.replace(`<script>${earlyScript([shellFile])}</script>`, () => `<script>${earlyScript([...files, ...styles])}</script>`);
+        const document = html.replace(`<script>${earlyScript(shellFiles)}</script>`, () => `<script>${earlyScript(shellFiles, [...files, ...styles])}</script>`);
         if (document === html) throw new Error('jobflow-start-early: index.html has no early script');
         const fileName = `routes/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: document });

@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test, urlOf } from '../fixtures';
-
-const ENTRY = /\/assets\/index-[^/]+\.js$/;
+import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, newestId, openWithEntryHeld, test, urlOf } from '../fixtures';
 
 /** The paths of every request the page sends from now on, in order. */
 function requestsOf(page: Page): { paths: string[]; seen: (path: RegExp | string) => Promise<void>; stop: () => void } {
@@ -42,7 +40,7 @@ describe("a signed-in page's own document", () => {
       requests.seen(/^\/assets\/quote-page-[^/]+\.css$/),
     ]);
     // The entry is served only once all of these have been asked for: if any waited for the app, the page would never show.
-    await tab.route(ENTRY, async (route) => {
+    await tab.route(ENTRY_SCRIPT, async (route) => {
       await firstNeeds;
       await route.continue();
     });
@@ -50,35 +48,31 @@ describe("a signed-in page's own document", () => {
       await goto(tab, `/quotes/${quoteId}`);
       await tab.getByTestId('quote-name').waitFor();
     } finally {
-      await tab.unroute(ENTRY);
+      await tab.unroute(ENTRY_SCRIPT);
       requests.stop();
     }
     const count = (path: string) => requests.paths.filter((p) => p === path).length;
     expect([count('/api/options/auth-user'), count('/api/options'), count(`/api/quotes/${quoteId}`)]).toEqual([1, 1, 1]);
+    // The page's own files at low priority, after the entry (the first paint) and the shell.
+    const priorities = await tab.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')]
+          .map((link) => [new URL(link.href).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'), link.fetchPriority] as const)
+          .filter(([href]) => /^\/assets\/(app|quote-page)\.(js|css)$/.test(href)),
+      ),
+    );
+    expect(priorities).toEqual({ '/assets/app.js': 'auto', '/assets/app.css': 'auto', '/assets/quote-page.js': 'low', '/assets/quote-page.css': 'low' });
     await tab.close();
   });
 
   test('starts nothing without a session: before the entry has run, the quote’s address asked for the entry alone', async ({ page }) => {
     const requests = requestsOf(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await released;
-      await route.continue();
-    });
-    try {
-      await page.goto(urlOf('/quotes/1'), { waitUntil: 'commit' });
-      // The document is parsed (its inline script has run) and the entry not yet here.
-      await page.waitForFunction(() => document.readyState !== 'loading');
+    await openWithEntryHeld(page, '/quotes/1', async () => {
       const asked = requests.paths.filter((p) => p !== '/quotes/1');
       expect(asked.filter((p) => !/^\/assets\/(index|rolldown-runtime)-[^/]+\.(js|css)$/.test(p))).toEqual([]);
-      release();
-      await page.getByLabel('Email address').waitFor();
-    } finally {
-      release();
-      await page.unroute(ENTRY);
-      requests.stop();
-    }
+    });
+    await page.getByLabel('Email address').waitFor();
+    requests.stop();
   });
 
   test('with a token the server no longer accepts, the answers it got send the visitor to sign in', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, test, urlOf } from '../fixtures';
+import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, openWithEntryHeld, test } from '../fixtures';
 
-const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const SHELL = /\/assets\/app-[^/]+\.js$/;
 
 /** The scripts of the signed-in shell asked for from now on. */
@@ -32,9 +31,9 @@ describe('the signed-in shell', () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
     const shell = shellRequests(page);
-    // The entry is served only once the shell has been asked for: without index.html's own
+    // The entry is served only once the shell has been asked for: without the document's own
     // request, the entry would have to run first, and the page would never show.
-    await page.route(ENTRY, async (route) => {
+    await page.route(ENTRY_SCRIPT, async (route) => {
       await shell.first;
       await route.continue();
     });
@@ -42,7 +41,7 @@ describe('the signed-in shell', () => {
       await goto(page, '/jobs');
       await page.locator('main table tbody tr td').first().waitFor();
     } finally {
-      await page.unroute(ENTRY);
+      await page.unroute(ENTRY_SCRIPT);
       shell.stop();
     }
     expect(shell.asked.length).toBeGreaterThan(0);
@@ -50,24 +49,10 @@ describe('the signed-in shell', () => {
   });
 
   test('is not asked for by the document without a session (the login screen paints without it)', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await released;
-      await route.continue();
+    await openWithEntryHeld(page, '/login', async () => {
+      const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloads.filter((href) => /\/assets\/app-/.test(href))).toEqual([]);
     });
-    try {
-      // Not waiting for the load event: the entry is held.
-      await page.goto(urlOf('/login'), { waitUntil: 'commit' });
-      // The document is parsed (index.html's inline script has run) and the entry not yet here.
-      await page.waitForFunction(() => document.readyState !== 'loading');
-      const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      expect((await preloads()).filter((href) => /\/assets\/app-/.test(href))).toEqual([]);
-      release();
-      await page.getByLabel('Email address').waitFor();
-    } finally {
-      release();
-      await page.unroute(ENTRY);
-    }
+    await page.getByLabel('Email address').waitFor();
   });
 });
