@@ -57,25 +57,26 @@ const EARLY_ROUTES = [
 ];
 
 /**
- * index.html's inline script (the same for every page but for the files it names). With a
- * session stored, outside the sign-in screens, it starts at once, before the entry has even
- * downloaded:
- * - the session's two requests and, on a quote, invoice or job, the record's (on a list
- *   opened without filters, the list's: EARLY_LISTS), kept in
- *   `window.__jobflowEarly` for the app's API client to take (src/lib/early-requests.ts);
- * - the signed-in shell's chunk, and the page's own scripts and styles (`files`).
- * Before, each came only once the entry, then the shell, had downloaded and run: the
- * record's request left ~250 ms after the document on a 2-core machine, the page's ~25
- * scripts after it (Lighthouse LCP, bench/web.ts). Without a session nothing starts: the
- * login screen loads only its own code.
- */
-/**
  * The request of a list opened by its address without filters, as its page asks for it (the
  * prefetchers of src/app/routes/pages.ts, from the address's defaults). One that differed would
  * not be taken (the app asks again): e2e/perf/list-prefetch.spec.ts counts the requests.
  */
 const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20', '/quotes': '/api/quotes?ipp=all', '/invoices': '/api/invoices?ipp=all' };
 
+/**
+ * The inline script of a page's document (index.html, or a signed-in page's own: `startEarly`).
+ * With a session stored, outside the sign-in screens, it starts at once, before the entry has
+ * even downloaded:
+ * - the session's two requests and, on a quote, invoice or job, the record's (on a list
+ *   opened without filters, the list's: EARLY_LISTS), kept in `window.__jobflowEarly` for the
+ *   app's API client to take (src/lib/early-requests.ts);
+ * - the signed-in shell's chunk and styles (`shell`), and the page's own scripts and styles
+ *   (`pageFiles`) at low priority.
+ * Before, each came only once the entry, then the shell, had downloaded and run: the
+ * record's request left ~250 ms after the document on a 2-core machine, the page's ~25
+ * scripts after it (Lighthouse LCP, bench/web.ts). Without a session nothing starts: the
+ * login screen loads only its own code.
+ */
 function earlyScript(shell: string[], pageFiles: string[] = []): string {
   /** The code that asks for `files` (scripts as module preloads, styles as style preloads), at `priority` if given. */
   const preload = (files: string[], priority?: 'low') =>
