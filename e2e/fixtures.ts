@@ -96,6 +96,37 @@ export async function goto(page: Page, pathname: string): Promise<void> {
 }
 
 /** The web build's entry script (index.html's module). */
+export type TRequests = {
+  /** The path and query of every request sent since, in order. */
+  paths: string[];
+  /** The queries of the requests sent to one path ('' for none), in order. */
+  queriesTo: (pathname: string) => string[];
+  /** Resolves once a request whose path and query equal `path` (or match it) has been sent, at once if one has. */
+  seen: (path: RegExp | string) => Promise<void>;
+  stop: () => void;
+};
+
+/** Records every request the page sends from now on, until `stop`. */
+export function requestsOf(page: Page): TRequests {
+  const sent: URL[] = [];
+  const paths: string[] = [];
+  const waiting: Array<{ path: RegExp | string; resolve: () => void }> = [];
+  const matches = (path: RegExp | string, seen: string) => (typeof path === 'string' ? seen === path : path.test(seen));
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    sent.push(url);
+    paths.push(url.pathname + url.search);
+    for (const w of waiting) if (matches(w.path, url.pathname + url.search)) w.resolve();
+  };
+  page.on('request', onRequest);
+  return {
+    paths,
+    queriesTo: (pathname) => sent.filter((url) => url.pathname === pathname).map((url) => url.search),
+    seen: (path) => (paths.some((p) => matches(path, p)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ path, resolve }))),
+    stop: () => page.off('request', onRequest),
+  };
+}
+
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 /**

@@ -1,23 +1,4 @@
-import type { Page } from 'playwright-core';
-import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, newestId, openWithEntryHeld, test, urlOf } from '../fixtures';
-
-/** The paths of every request the page sends from now on, in order. */
-function requestsOf(page: Page): { paths: string[]; seen: (path: RegExp | string) => Promise<void>; stop: () => void } {
-  const paths: string[] = [];
-  const waiting: Array<{ path: RegExp | string; resolve: () => void }> = [];
-  const matches = (path: RegExp | string, seen: string) => (typeof path === 'string' ? seen === path : path.test(seen));
-  const onRequest = (request: { url(): string }) => {
-    const url = new URL(request.url());
-    paths.push(url.pathname + url.search);
-    for (const w of waiting) if (matches(w.path, url.pathname + url.search)) w.resolve();
-  };
-  page.on('request', onRequest);
-  return {
-    paths,
-    seen: (path) => (paths.some((p) => matches(path, p)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ path, resolve }))),
-    stop: () => page.off('request', onRequest),
-  };
-}
+import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, newestId, openWithEntryHeld, requestsOf, test, urlOf } from '../fixtures';
 
 /**
  * A signed-in page opened by its address starts its code and data from its document

@@ -1,20 +1,8 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test } from '../fixtures';
+import { DEMO_USERS, describe, expect, goto, loginAs, newestId, requestsOf, test } from '../fixtures';
 
-/** The queries of the requests for a list (`api`, its path) from now on, and when the first is sent. */
-function listRequests(page: Page, api: string): { asked: string[]; first: Promise<void>; stop: () => void } {
-  const asked: string[] = [];
-  let sent!: () => void;
-  const first = new Promise<void>((resolve) => (sent = resolve));
-  const onRequest = (request: { url(): string }) => {
-    const url = new URL(request.url());
-    if (url.pathname !== api) return;
-    asked.push(url.search);
-    sent();
-  };
-  page.on('request', onRequest);
-  return { asked, first, stop: () => page.off('request', onRequest) };
-}
+/** A request to `api` itself, with or without a query. */
+const to = (api: string) => new RegExp(`^${api}(\\?|$)`);
 
 /** Waits until the page's table shows rows and no refresh is in flight. */
 async function rowsShown(page: Page): Promise<void> {
@@ -29,10 +17,11 @@ async function rowsShown(page: Page): Promise<void> {
  * once there, reads that answer instead of asking again.
  */
 async function openHoldingThePage(page: Page, address: string, api: string, pageModule: RegExp): Promise<string[]> {
-  const requests = listRequests(page, api);
+  const requests = requestsOf(page);
+  const first = requests.seen(to(api));
   // the page's module is served only once its list has been asked for: without the loader's request, it never would be
   await page.route(pageModule, async (route) => {
-    await requests.first;
+    await first;
     await route.continue();
   });
   try {
@@ -42,7 +31,7 @@ async function openHoldingThePage(page: Page, address: string, api: string, page
     await page.unroute(pageModule);
     requests.stop();
   }
-  return requests.asked;
+  return requests.queriesTo(api);
 }
 
 const SHELL_SCRIPT = /\/assets\/(index|app|rolldown-runtime)-[^/]+\.js$/;
@@ -59,13 +48,11 @@ const isPageScript = (pathname: string) => isScript(pathname) && !SHELL_SCRIPT.t
 async function openHoldingEveryScript(signedIn: Page, address: string, api: string, shown: string): Promise<{ asked: string[]; scriptsBefore: number }> {
   // A tab of its own (the session is the browser's): the page before would still be asking for its later chunks.
   const page = await signedIn.context().newPage();
-  const requests = listRequests(page, api);
-  const order: string[] = [];
-  const onRequest = (request: { url(): string }) => order.push(new URL(request.url()).pathname);
-  page.on('request', onRequest);
+  const requests = requestsOf(page);
+  const first = requests.seen(to(api));
   const held = (url: URL) => isScript(url.pathname);
   await page.route(held, async (route) => {
-    await requests.first;
+    await first;
     await route.continue();
   });
   try {
@@ -73,11 +60,11 @@ async function openHoldingEveryScript(signedIn: Page, address: string, api: stri
     await page.locator(shown).first().waitFor();
   } finally {
     await page.unroute(held);
-    page.off('request', onRequest);
     requests.stop();
     await page.close();
   }
-  return { asked: requests.asked, scriptsBefore: order.slice(0, order.indexOf(api)).filter(isPageScript).length };
+  const before = requests.paths.slice(0, requests.paths.findIndex((path) => to(api).test(path)));
+  return { asked: requests.queriesTo(api), scriptsBefore: before.filter(isPageScript).length };
 }
 
 describe('record and list pages opened by their address', () => {
@@ -115,10 +102,10 @@ describe('list pages opened by their address', () => {
 
   test("a client user's jobs list with a filter they may not use asks once, without it", async ({ page }) => {
     await loginAs(page, DEMO_USERS.clientUser.email);
-    const requests = listRequests(page, '/api/jobs');
+    const requests = requestsOf(page);
     await goto(page, '/jobs?status=invoiced');
     await rowsShown(page);
     requests.stop();
-    expect(requests.asked).toEqual(['?page=1&ipp=20']);
+    expect(requests.queriesTo('/api/jobs')).toEqual(['?page=1&ipp=20']);
   });
 });

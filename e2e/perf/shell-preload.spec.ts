@@ -1,21 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, openWithEntryHeld, test } from '../fixtures';
+import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, openWithEntryHeld, requestsOf, test } from '../fixtures';
 
-const SHELL = /\/assets\/app-[^/]+\.js$/;
-
-/** The scripts of the signed-in shell asked for from now on. */
-function shellRequests(page: Page): { asked: string[]; first: Promise<void>; stop: () => void } {
-  const asked: string[] = [];
-  let sent!: () => void;
-  const first = new Promise<void>((resolve) => (sent = resolve));
-  const onRequest = (request: { url(): string }) => {
-    if (!SHELL.test(new URL(request.url()).pathname)) return;
-    asked.push(request.url());
-    sent();
-  };
-  page.on('request', onRequest);
-  return { asked, first, stop: () => page.off('request', onRequest) };
-}
+const SHELL = /^\/assets\/app-[^/]+\.js$/;
 
 /**
  * A page's document (index.html, or a signed-in page's own: e2e/perf/early-document.spec.ts)
@@ -30,11 +15,12 @@ describe('the signed-in shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
-    const shell = shellRequests(page);
+    const requests = requestsOf(page);
+    const shellAsked = requests.seen(SHELL);
     // The entry is served only once the shell has been asked for: without the document's own
     // request, the entry would have to run first, and the page would never show.
     await page.route(ENTRY_SCRIPT, async (route) => {
-      await shell.first;
+      await shellAsked;
       await route.continue();
     });
     try {
@@ -42,9 +28,9 @@ describe('the signed-in shell', () => {
       await page.locator('main table tbody tr td').first().waitFor();
     } finally {
       await page.unroute(ENTRY_SCRIPT);
-      shell.stop();
+      requests.stop();
     }
-    expect(shell.asked.length).toBeGreaterThan(0);
+    expect(requests.paths.filter((path) => SHELL.test(path)).length).toBeGreaterThan(0);
     expect(blocked).toEqual([]);
   });
 
