@@ -95,7 +95,6 @@ export async function goto(page: Page, pathname: string): Promise<void> {
   await page.goto(urlOf(pathname));
 }
 
-/** The web build's entry script (index.html's module). */
 export type TRequests = {
   /** The path and query of every request sent since, in order. */
   paths: string[];
@@ -127,6 +126,7 @@ export function requestsOf(page: Page): TRequests {
   };
 }
 
+/** The web build's entry script (index.html's module). */
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 /**
