@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SUPER_ADMIN_TYPE_ID } from '../../packages/contract/src/common/constants.ts';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.JOBFLOW_API_URL ?? 'http://localhost:3000';
@@ -40,31 +39,21 @@ function precompress(): Plugin {
 }
 
 /**
- * Who may open a page, as far as the stored session tells before any code has run
- * (src/lib/session-storage.ts keeps the user type id a sign-in answered: none for a client
- * user): everyone; staff (a type id stored); or the super admin (its type id). The routes'
- * guards decide on the full user (src/app/shell/access-rules.ts); this only keeps a document
- * from asking for a page its visitor will not be shown.
- */
-type TWho = 'everyone' | 'staff' | 'admin';
-
-/**
  * The signed-in pages whose document starts their code and data itself (`startEarly`): the
- * route's path as the server matches it, the page's module (src/app/routes/pages.ts), and who
- * may open it (its guard in src/app/router.tsx).
+ * route's path as the server matches it, and the page's module (src/app/routes/pages.ts).
  */
-const EARLY_ROUTES: Array<{ name: string; path: string; module: string; who: TWho }> = [
-  { name: 'dashboard', path: '^/$', module: 'src/app/routes/dashboard-page.tsx', who: 'everyone' },
-  { name: 'jobs', path: '^/jobs$', module: 'src/app/routes/jobs-page.tsx', who: 'everyone' },
-  { name: 'job', path: '^/job/\\d+$', module: 'src/app/routes/job-page.tsx', who: 'everyone' },
-  { name: 'quotes', path: '^/quotes$', module: 'src/features/quotes/pages/quotes-page.tsx', who: 'admin' },
-  { name: 'quote', path: '^/quotes/\\d+$', module: 'src/app/routes/quote-page.tsx', who: 'admin' },
-  { name: 'orders', path: '^/orders$', module: 'src/features/orders/pages/orders-page.tsx', who: 'admin' },
-  { name: 'order', path: '^/orders/\\d+$', module: 'src/features/orders/pages/order-page.tsx', who: 'admin' },
-  { name: 'invoices', path: '^/invoices$', module: 'src/features/invoices/pages/invoices-page.tsx', who: 'admin' },
-  { name: 'invoice', path: '^/invoices/\\d+$', module: 'src/features/invoices/pages/invoice-page.tsx', who: 'admin' },
-  { name: 'time', path: '^/time$', module: 'src/features/timesheets/pages/time-page.tsx', who: 'staff' },
-  { name: 'clients', path: '^/clients$', module: 'src/features/clients/pages/clients-page.tsx', who: 'admin' },
+const EARLY_ROUTES = [
+  { name: 'dashboard', path: '^/$', module: 'src/app/routes/dashboard-page.tsx' },
+  { name: 'jobs', path: '^/jobs$', module: 'src/app/routes/jobs-page.tsx' },
+  { name: 'job', path: '^/job/\\d+$', module: 'src/app/routes/job-page.tsx' },
+  { name: 'quotes', path: '^/quotes$', module: 'src/features/quotes/pages/quotes-page.tsx' },
+  { name: 'quote', path: '^/quotes/\\d+$', module: 'src/app/routes/quote-page.tsx' },
+  { name: 'orders', path: '^/orders$', module: 'src/features/orders/pages/orders-page.tsx' },
+  { name: 'order', path: '^/orders/\\d+$', module: 'src/features/orders/pages/order-page.tsx' },
+  { name: 'invoices', path: '^/invoices$', module: 'src/features/invoices/pages/invoices-page.tsx' },
+  { name: 'invoice', path: '^/invoices/\\d+$', module: 'src/features/invoices/pages/invoice-page.tsx' },
+  { name: 'time', path: '^/time$', module: 'src/features/timesheets/pages/time-page.tsx' },
+  { name: 'clients', path: '^/clients$', module: 'src/features/clients/pages/clients-page.tsx' },
 ];
 
 /**
@@ -83,15 +72,12 @@ const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20'
  *   app's API client to take (src/lib/early-requests.ts);
  * - the signed-in shell's chunk and styles (`shell`), and the page's own scripts and styles
  *   (`pageFiles`) at low priority.
- * The record's or list's request and the page's files only for a visitor the page is for
- * (`who`; quotes and invoices are the super admin's): another is sent elsewhere by the route's
- * guard, and would only have waited for them.
  * Before, each came only once the entry, then the shell, had downloaded and run: the
  * record's request left ~250 ms after the document on a 2-core machine, the page's ~25
  * scripts after it (Lighthouse LCP, bench/web.ts). Without a session nothing starts: the
  * login screen loads only its own code.
  */
-function earlyScript(shell: string[], pageFiles: string[] = [], who: TWho = 'everyone'): string {
+function earlyScript(shell: string[], pageFiles: string[] = []): string {
   /** The code that asks for `files` (scripts as module preloads, styles as style preloads), at `priority` if given. */
   const preload = (files: string[], priority?: 'low') =>
     [
@@ -101,24 +87,22 @@ function earlyScript(shell: string[], pageFiles: string[] = [], who: TWho = 'eve
       .filter(([list]) => list.length)
       .map(([list, kind]) => `${JSON.stringify(list)}.forEach(k(${kind as string}${priority ? `,'${priority}'` : ''}));`)
       .join('');
-  // The storage keys are src/lib/session-storage.ts's; the paths are the API client's (src/lib/session.ts, the pages' get-*.ts).
+  // The token's key is src/lib/session-storage.ts's; the paths are the API client's (src/lib/session.ts, the pages' get-*.ts).
   return [
-    "try{var t=localStorage.getItem('jobflow.token'),y=localStorage.getItem('jobflow.user_type_id'),",
-    // y: the stored user type (none for a client user); w: the super admin; o: may see this address's data (quotes and invoices are the super admin's)
-    `w=y==='${SUPER_ADMIN_TYPE_ID}',o=w||!/^\\/(quotes|invoices)(\\/|$)/.test(location.pathname);`,
+    "try{var t=localStorage.getItem('jobflow.token');",
     'if(t&&!/^\\/(login|reset-password)(\\/|$)/.test(location.pathname)){',
     'var h=document.head,e=window.__jobflowEarly={},',
     "g=function(u){e[u]={token:t,at:Date.now(),response:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).catch(function(){return null})}},",
     "k=function(r,a,p){return function(f){var l=document.createElement('link');l.rel=r;if(a)l.as=a;if(p)l.fetchPriority=p;l.crossOrigin='';l.href='/'+f;h.appendChild(l)}},",
     'm=location.pathname.match(/^\\/(quotes|invoices|job)\\/(\\d+)$/);',
     "g('/api/options/auth-user');g('/api/options');",
-    "if(m){if(o)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2])}",
+    "if(m)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2]);",
     // A list opened without filters: the request its route's prefetcher makes (routes/pages.ts).
-    `else if(o&&!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q)g(q)}`,
+    `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q)g(q)}`,
     preload(shell),
     // The page's own files at low priority: the entry (the first paint), the shell and the
     // requests go first, the page's files take the connections they leave.
-    pageFiles.length ? `${who === 'admin' ? 'if(w)' : who === 'staff' ? 'if(y)' : ''}{${preload(pageFiles, 'low')}}` : '',
+    preload(pageFiles, 'low'),
     '}}catch(x){}',
   ].join('');
 }
@@ -164,12 +148,12 @@ function startEarly(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('jobflow-start-early: the build has no entry');
       const loadedByIndex = closure([entry.fileName]);
-      const routes = EARLY_ROUTES.map(({ name, path: pattern, module, who }) => {
+      const routes = EARLY_ROUTES.map(({ name, path: pattern, module }) => {
         const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === path.join(root, module));
         if (!page) throw new Error(`jobflow-start-early: no chunk for ${module}`);
         const files = [...closure([page.fileName], closure([shellFiles[0]]))].filter((file) => !loadedByIndex.has(file) && !shellFiles.includes(file));
         const styles = files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
-        const document = html.replace(`<script>${earlyScript(shellFiles)}</script>`, () => `<script>${earlyScript(shellFiles, [...files, ...styles], who)}</script>`);
+        const document = html.replace(`<script>${earlyScript(shellFiles)}</script>`, () => `<script>${earlyScript(shellFiles, [...files, ...styles])}</script>`);
         if (document === html) throw new Error('jobflow-start-early: index.html has no early script');
         const fileName = `routes/${name}.html`;
         this.emitFile({ type: 'asset', fileName, source: document });

@@ -1,4 +1,4 @@
-import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, newestId, logout, openWithEntryHeld, requestsOf, test, urlOf, waitForPath } from '../fixtures';
+import { DEMO_USERS, ENTRY_SCRIPT, describe, expect, goto, loginAs, newestId, openWithEntryHeld, requestsOf, test, urlOf } from '../fixtures';
 
 /**
  * A signed-in page opened by its address starts its code and data from its document
@@ -66,35 +66,5 @@ describe("a signed-in page's own document", () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     // The document's request was taken, not sent again.
     expect(requests.paths.filter((p) => p === '/api/options/auth-user')).toEqual(['/api/options/auth-user']);
-  });
-
-  test("asks for a page's data and code only for a visitor it is for: not a staff member's quote, not a client user's TIME", async ({ page }) => {
-    /** What the document started before any app code ran: its requests (window.__jobflowEarly) and the page files it preloads. */
-    const started = (pageFile: RegExp) =>
-      page.evaluate(
-        (source) => ({
-          requests: Object.keys((window as unknown as { __jobflowEarly?: object }).__jobflowEarly ?? {}),
-          pageFiles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname).filter((href) => new RegExp(source).test(href)).length,
-        }),
-        pageFile.source,
-      );
-    await loginAs(page, DEMO_USERS.staff.email);
-    // Quotes are the super admin's: the route's guard sends staff to not-found.
-    await openWithEntryHeld(page, '/quotes/1', async () => {
-      expect(await started(/^\/assets\/quote-page-/)).toEqual({ requests: ['/api/options/auth-user', '/api/options'], pageFiles: 0 });
-    });
-    await waitForPath(page, '/not-found');
-    // The TIME list is staff's: its document asks for its code.
-    await openWithEntryHeld(page, '/time', async () => {
-      expect((await started(/^\/assets\/time-page-/)).pageFiles).toBe(1);
-    });
-    await page.getByRole('heading', { level: 1, name: 'TIME' }).waitFor();
-    await logout(page);
-
-    await loginAs(page, DEMO_USERS.clientUser.email);
-    await openWithEntryHeld(page, '/time', async () => {
-      expect(await started(/^\/assets\/time-page-/)).toEqual({ requests: ['/api/options/auth-user', '/api/options'], pageFiles: 0 });
-    });
-    await waitForPath(page, '/not-found');
   });
 });
