@@ -96,8 +96,8 @@ export async function goto(page: Page, pathname: string): Promise<void> {
 }
 
 export type TRequests = {
-  /** The path and query of every request sent since, in order. */
-  paths: string[];
+  /** The path and query of every request sent so far, in order. */
+  readonly paths: string[];
   /** The queries of the requests sent to one path ('' for none), in order. */
   queriesTo: (pathname: string) => string[];
   /** Resolves once a request whose path and query equal `path` (or match it) has been sent, at once if one has. */
@@ -108,20 +108,21 @@ export type TRequests = {
 /** Records every request the page sends from now on, until `stop`. */
 export function requestsOf(page: Page): TRequests {
   const sent: URL[] = [];
-  const paths: string[] = [];
   const waiting: Array<{ path: RegExp | string; resolve: () => void }> = [];
+  const pathOf = (url: URL) => url.pathname + url.search;
   const matches = (path: RegExp | string, seen: string) => (typeof path === 'string' ? seen === path : path.test(seen));
   const onRequest = (request: { url(): string }) => {
     const url = new URL(request.url());
     sent.push(url);
-    paths.push(url.pathname + url.search);
-    for (const w of waiting) if (matches(w.path, url.pathname + url.search)) w.resolve();
+    for (const w of waiting) if (matches(w.path, pathOf(url))) w.resolve();
   };
   page.on('request', onRequest);
   return {
-    paths,
+    get paths() {
+      return sent.map(pathOf);
+    },
     queriesTo: (pathname) => sent.filter((url) => url.pathname === pathname).map((url) => url.search),
-    seen: (path) => (paths.some((p) => matches(path, p)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ path, resolve }))),
+    seen: (path) => (sent.some((url) => matches(path, pathOf(url))) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ path, resolve }))),
     stop: () => page.off('request', onRequest),
   };
 }
