@@ -1,6 +1,7 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { TableTr } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Virtualizer, observeWindowOffset, observeWindowRect, windowScroll, type VirtualizerOptions } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import classes from './data-table.module.css';
@@ -11,6 +12,72 @@ const ROW_ESTIMATE_PX = 51;
 /** Rendered beyond the window on each side, at least (virtual-range.ts widens it to a chunk). */
 const OVERSCAN_ROWS = 6;
 
+type TWindowOptions = Pick<VirtualizerOptions<Window, Element>, 'count' | 'estimateSize' | 'overscan' | 'rangeExtractor' | 'scrollMargin'>;
+type TShown = { first: number; last: number; key: string };
+
+/** What a render of the rows shows: the rendered rows, where they start and the list's height. */
+function shownBy(v: Virtualizer<Window, Element>): TShown {
+  const items = v.getVirtualItems();
+  const first = items[0]?.index ?? -1;
+  const last = items.at(-1)?.index ?? -1;
+  return { first, last, key: `${first}:${items[0]?.start}:${last}:${v.getTotalSize()}` };
+}
+
+/**
+ * A virtualizer of the window's scroll (as react-virtual's useWindowVirtualizer) that renders
+ * the table only when what its rows show changes. react-virtual's hook rendered at every scroll
+ * event, synchronously inside it (flushSync), so each change of the rendered rows re-rendered
+ * the whole table in one task: 150-320 ms at 4x CPU throttling (bench/results.md, scrolling
+ * the long lists). Now:
+ * - a step of a scroll (the new rows overlap those shown; the overscan is on screen) renders
+ *   as a transition, which React does in slices between frames, so the window keeps scrolling;
+ * - a jump (a dragged scrollbar: none of the rows shown is still wanted) renders at once, inside
+ *   the scroll event, so that the frame the jump lands on already has its rows (as react-virtual
+ *   did: only for a scroll's event, not while a rendered row is measured, which is React's
+ *   commit, where it may not render again at once).
+ * `measure` is the rows' ref: the virtualizer measures each row rendered.
+ */
+function useWindowRows(options: TWindowOptions) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const shown = useRef<TShown>({ first: -1, last: -1, key: '' });
+  const measuring = useRef(false);
+  const full: VirtualizerOptions<Window, Element> = {
+    getScrollElement: () => window,
+    observeElementRect: observeWindowRect,
+    observeElementOffset: observeWindowOffset,
+    scrollToFn: windowScroll,
+    initialOffset: () => window.scrollY,
+    ...options,
+    onChange: (instance, scrolling) => {
+      const next = shownBy(instance);
+      const now = shown.current;
+      if (next.key === now.key) return;
+      if (next.first <= now.last && next.last >= now.first) startTransition(rerender);
+      else if (scrolling && !measuring.current) flushSync(rerender);
+      else rerender();
+    },
+  };
+  const [virtualizer] = useState(() => new Virtualizer(full));
+  virtualizer.setOptions(full);
+  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  useLayoutEffect(() => {
+    shown.current = shownBy(virtualizer);
+    return virtualizer._willUpdate();
+  });
+  const measure = useCallback(
+    (row: Element | null) => {
+      measuring.current = true;
+      try {
+        virtualizer.measureElement(row);
+      } finally {
+        measuring.current = false;
+      }
+    },
+    [virtualizer],
+  );
+  return { virtualizer, measure };
+}
+
 /**
  * The rows of `records` near the window: the slice to render, the space the rows above and
  * below it take, and the row factory that lets the virtualizer measure each rendered row.
@@ -19,7 +86,7 @@ const OVERSCAN_ROWS = 6;
 function useVirtualRows<T>(records: readonly T[]) {
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, measure } = useWindowRows({
     count: records.length,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: OVERSCAN_ROWS,
@@ -43,7 +110,6 @@ function useVirtualRows<T>(records: readonly T[]) {
   const after = Math.max(0, last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0);
   const offset = first?.index ?? 0;
   const end = last ? last.index + 1 : 0;
-  const measure = virtualizer.measureElement;
   const slice = useMemo(() => records.slice(offset, end), [records, offset, end]);
   /*
    * The space of the rows above and below the slice is a row of its own at each end, its height
