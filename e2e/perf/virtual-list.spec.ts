@@ -77,6 +77,33 @@ describe('a virtualised list', () => {
     });
     expect(virtualizerStart).toBeLessThan(listEnd);
 
+    // A row action's tooltip is made when the mouse first comes (ui/row-actions.tsx): it shows
+    // beside its button once the mouse rests there, and goes when the mouse leaves.
+    const deleteFirst = table.getByRole('button', { name: `Delete quote 500001`, exact: true });
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await deleteFirst.hover();
+    const tip = page.getByRole('tooltip', { name: 'Delete', exact: true });
+    await tip.waitFor();
+    const [tipBox, buttonBox] = [await tip.boundingBox(), await deleteFirst.boundingBox()];
+    expect(tipBox && buttonBox && Math.abs(tipBox.x + tipBox.width / 2 - (buttonBox.x + buttonBox.width / 2)) < 2 && tipBox.y + tipBox.height <= buttonBox.y).toBe(true);
+    await screenshot(page, 'quotes-list-row-action-tooltip');
+    await page.mouse.move(5, 400);
+    await tip.waitFor({ state: 'detached' });
+
+    // A row's status is its face until used (ui/status-select.tsx): no dropdown behind it (Mantine's
+    // Select keeps a hidden input beside its own). The keyboard reaches it, the focus moves into
+    // the dropdown that takes its place, and the arrow key opens its options.
+    expect(await table.locator('tbody input[type="hidden"]').count()).toBe(0);
+    await table.getByRole('link', { name: nameOf(1), exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const firstStatus = table.getByRole('combobox', { name: 'Status of quote 500001', exact: true });
+    await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await table.locator('tbody input[type="hidden"]').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Approved', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('option', { name: 'Approved', exact: true }).waitFor({ state: 'detached' });
+
     // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
     // chunk at a time (virtual-range.ts), in a few frames, not in nearly every frame.
     const framesWithNewRows = await page.evaluate(async () => {

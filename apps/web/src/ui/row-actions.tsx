@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 
 export type RowActionProps = {
@@ -12,16 +12,42 @@ export type RowActionProps = {
   disabled?: boolean;
 };
 
-/** An icon button in a table row; the click does not reach the row (which opens the record). */
+/** How long the pointer rests on an action before its tooltip shows (the theme's Tooltip openDelay). */
+const TOOLTIP_DELAY_MS = 300;
+
+/**
+ * An icon button in a table row; the click does not reach the row (which opens the record).
+ * Its tooltip is made the first time a mouse comes over it, beside it (Mantine's `target`), and
+ * shows while the mouse rests there. A Mantine tooltip around each button (floating-ui's
+ * positioning, hover and dismiss hooks, its id and transition) rendered twice as every row
+ * mounted, whether or not anyone pointed at it: a share of each step of a long list's scroll
+ * (bench/results.md, 2026-11-29 night). As Mantine's tooltips here, it is for the mouse only.
+ */
 export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disabled = false }: RowActionProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [pointed, setPointed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <Tooltip label={tooltip ?? label}>
+    <>
       <ActionIcon
+        ref={button}
         variant="subtle"
         color={color}
         size="sm"
         aria-label={label}
         disabled={disabled}
+        onPointerEnter={(event: PointerEvent) => {
+          if (event.pointerType !== 'mouse') return;
+          setPointed(true);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => setOpened(true), TOOLTIP_DELAY_MS);
+        }}
+        onPointerLeave={() => {
+          window.clearTimeout(timer.current);
+          setOpened(false);
+        }}
         onClick={(event: MouseEvent) => {
           event.stopPropagation();
           onClick();
@@ -29,7 +55,8 @@ export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disab
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+      {pointed ? <Tooltip label={tooltip ?? label} target={button} opened={opened} /> : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Group, Select, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Box, Combobox, Group, InputBase, Select, Text } from '@mantine/core';
 import { STATUS_COLORS } from '@jobflow/contract';
 import classes from './status-select.module.css';
 
@@ -24,15 +24,71 @@ function Dot({ color }: { color: string }) {
   return <Box className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />;
 }
 
-/** A status dropdown coloured like StatusBadge: the same colour per status everywhere (UI.md). */
+type TLive = 'open' | 'focus';
+
+/**
+ * A status dropdown coloured like StatusBadge: the same colour per status everywhere (UI.md).
+ * Until it is used it is its face alone: the same input (a combobox named by `label`, the
+ * status's dot, label and chevron) without Mantine's Select behind it (its combobox store,
+ * popover, floating-ui positioning and hidden input, rendered twice as it mounts). A click
+ * puts the Select in its place with its options open, a keyboard's focus with the focus in it.
+ * A long list's rows each have one: a step of its scroll mounted eight of them, about a third
+ * of the step's work (bench/results.md, 2026-11-29 night).
+ */
 export function StatusSelect({ value, options, onChange, label, disabled, size = 'sm', w = 170 }: StatusSelectProps) {
   // The pick shows at once; afterwards `value` (what the server answered) decides.
   const [picked, setPicked] = useState<string | null>(null);
+  const [live, setLive] = useState<TLive | null>(null);
+  // a pointer's press focuses the face before its click does: the click makes the Select then
+  const pressed = useRef(false);
   const shown = picked ?? value;
   const color = colorOf(options, shown);
+  const look = {
+    'aria-label': label,
+    disabled,
+    size,
+    w,
+    classNames: { input: classes.input },
+    styles: {
+      input: {
+        background: `var(--mantine-color-${color}-light)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+        borderColor: `var(--mantine-color-${color}-light)`,
+      },
+    },
+    leftSection: <Dot color={color} />,
+  };
+  if (!live) {
+    return (
+      <InputBase
+        {...look}
+        __staticSelector="Select"
+        readOnly
+        pointer
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        value={options.find((o) => o.value === shown)?.label ?? shown}
+        rightSection={<Combobox.Chevron size={size} />}
+        rightSectionPointerEvents="none"
+        onPointerDown={() => {
+          pressed.current = true;
+        }}
+        onClick={() => setLive('open')}
+        onFocus={() => {
+          if (!pressed.current) setLive('focus');
+        }}
+        onBlur={() => {
+          pressed.current = false;
+        }}
+      />
+    );
+  }
   return (
     <Select
-      aria-label={label}
+      {...look}
+      autoFocus
+      defaultDropdownOpened={live === 'open'}
       data={options.map((o) => ({ value: o.value, label: o.label }))}
       value={shown}
       onChange={(next) => {
@@ -42,26 +98,13 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
       }}
       allowDeselect={false}
       checkIconPosition="right"
-      disabled={disabled}
-      size={size}
-      w={w}
-      classNames={{ input: classes.input }}
-      styles={{
-        input: {
-          background: `var(--mantine-color-${color}-light)`,
-          color: `var(--mantine-color-${color}-light-color)`,
-          borderColor: `var(--mantine-color-${color}-light)`,
-        },
-      }}
-      leftSection={<Dot color={color} />}
       renderOption={({ option }) => (
         <Group gap={8} wrap="nowrap">
           <Dot color={colorOf(options, option.value)} />
           <Text size="sm">{option.label}</Text>
         </Group>
       )}
-      // Mantine keeps a closed dropdown mounted (hidden) with its options; a list's rows would
-      // each carry one, positioned as every row mounts while scrolling. Made when opened.
+      // Mantine keeps a closed dropdown mounted (hidden) with its options; made when opened.
       comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
