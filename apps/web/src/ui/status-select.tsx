@@ -81,6 +81,13 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
         onBlur={() => {
           pressed.current = false;
         }}
+        // (focused by a press that did not end in a click: the keys that open a Select open it)
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            setLive('open');
+          }
+        }}
       />
     );
   }
