@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineClassesImported, mantineClassesIn, withoutUnusedMantineRules } from './build/unused-styles';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.JOBFLOW_API_URL ?? 'http://localhost:3000';
@@ -34,6 +36,40 @@ function precompress(): Plugin {
         fs.writeFileSync(path.join(dir, `${fileName}.br`), brotli);
         fs.writeFileSync(path.join(dir, `${fileName}.gz`), zlib.gzipSync(buffer, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Cuts the rules of the Mantine components the app does not use out of `@mantine/core/styles.css`
+ * (build/unused-styles.ts), the stylesheet every page waits for before its first paint: it styles
+ * every component, 236 KB (35 KiB gzipped), of which the app's 56 components and the globals
+ * take 161 KB (24 KiB). The components kept are those the sources import, so the stylesheet (and
+ * its hashed name) follows from the sources, as every other file of the build does; the build
+ * then fails if a script of it names a Mantine class whose rules were cut.
+ */
+function unusedMantineStyles(): Plugin {
+  const stylesheet = createRequire(import.meta.url).resolve('@mantine/core/styles.css');
+  let kept: Set<string> | undefined;
+  return {
+    name: 'jobflow-unused-mantine-styles',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      kept = undefined;
+    },
+    transform(css, id) {
+      if (id !== stylesheet) return null;
+      kept ??= mantineClassesImported(path.join(root, 'src'));
+      return { code: withoutUnusedMantineRules(css, kept), map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (!kept) this.error(`${stylesheet} was not in the build: nothing was cut (src/main.tsx imports it)`);
+      const styled = mantineClassesIn([fs.readFileSync(stylesheet, 'utf8')]);
+      const named = mantineClassesIn(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file.code] : [])));
+      const sent = mantineClassesIn(Object.values(bundle).flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : [])));
+      const cut = [...named].filter((name) => styled.has(name) && !sent.has(name));
+      if (cut.length) this.error(`the rules of Mantine classes the scripts use were cut from the stylesheet: ${cut.join(', ')} (build/unused-styles.ts)`);
     },
   };
 }
@@ -171,7 +207,7 @@ const PREFETCHED_API = /[\\/]src[\\/]features[\\/](quotes|invoices|jobs)[\\/]api
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), startEarly(), precompress()],
+  plugins: [react(), startEarly(), unusedMantineStyles(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: `${root}/src` },
