@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { mantineClassesIn } from '../../apps/web/build/unused-styles';
 import { DEMO_USERS, describe, expect, goto, loginAs, newestId, test, urlOf } from '../fixtures';
 
 const require = createRequire(import.meta.url);
 const mantineCore = path.dirname(require.resolve('@mantine/core/styles.css'));
 /** The classes of a Mantine component, from its CSS module's map. */
-const classesOf = (component: string) => fs.readFileSync(path.join(mantineCore, `esm/components/${component}/${component}.module.mjs`), 'utf8').match(/\bm_[0-9a-f]+\b/g) ?? [];
+const classesOf = (component: string) => mantineClassesIn([fs.readFileSync(path.join(mantineCore, `esm/components/${component}/${component}.module.mjs`), 'utf8')]);
 
 /**
  * The Mantine classes (`m_...`) on the page's elements that no rule of its stylesheets names: a
