@@ -57,5 +57,12 @@ describe('a long invoice', () => {
     const edit = page.getByRole('dialog', { name: 'EDIT INVOICE ITEM' });
     await edit.waitFor();
     expect(await edit.getByLabel('Description').inputValue()).toBe(detailsOf(LINES));
+    // and a changed line shows its change in its row (a virtualised row's cells render again
+    // when their line does, ui/virtual-data-table.tsx), and in the totals
+    await edit.getByLabel('Invoice rate').fill('25');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invoice item updated successfully').first().waitFor();
+    await expect.poll(() => last.locator('td').nth(6).textContent()).toBe('$25.00');
+    expect(await page.getByRole('region', { name: 'Invoice totals' }).locator('[data-summary="TOTAL"]').textContent()).toBe('$1,615.00');
   });
 });

@@ -1,9 +1,9 @@
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { TableTr } from '@mantine/core';
+import { getStyleObject, TableTr, useMantineTheme, useTableContext, type MantineStyleProp } from '@mantine/core';
 import { Virtualizer, observeWindowOffset, observeWindowRect, windowScroll, type VirtualizerOptions } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import { DataTable, getValueAtPath, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import classes from './data-table.module.css';
 import { chunkedRange } from './virtual-range';
 
@@ -83,7 +83,7 @@ function useWindowRows(options: TWindowOptions) {
  * below it take, and the row factory that lets the virtualizer measure each rendered row.
  * The slice and the factory stay the same objects while the rendered rows do not change.
  */
-function useVirtualRows<T>(records: readonly T[]) {
+function useVirtualRows<T>(records: readonly T[], cells: TCell<T>[] | undefined) {
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const { virtualizer, measure } = useWindowRows({
@@ -118,16 +118,20 @@ function useVirtualRows<T>(records: readonly T[]) {
    * frame for a screen of quotes, bench/results.md, scrolling the long lists.)
    */
   const rowFactory = useCallback(
-    ({ rowProps, children, index }: { rowProps: object; children: ReactNode; index: number }) => (
+    ({ record, rowProps, children, index }: { record: T; rowProps: TRowAttributes; children: ReactNode; index: number }) => (
       <>
         {index === 0 && before > 0 ? <tr aria-hidden className={classes.spacer} style={{ height: before }} /> : null}
-        <TableTr {...rowProps} data-index={offset + index} aria-rowindex={offset + index + 2} ref={measure}>
-          {children}
-        </TableTr>
+        {cells ? (
+          <VirtualRow record={record} index={offset + index} rowProps={rowProps} cells={cells} measure={measure} />
+        ) : (
+          <TableTr {...rowProps} data-index={offset + index} aria-rowindex={offset + index + 2} ref={measure}>
+            {children}
+          </TableTr>
+        )}
         {index === end - offset - 1 && after > 0 ? <tr aria-hidden className={classes.spacer} style={{ height: after }} /> : null}
       </>
     ),
-    [before, after, offset, end, measure],
+    [before, after, offset, end, measure, cells],
   );
   const setBody = useCallback((element: HTMLTableSectionElement | null) => {
     bodyRef.current = element;
@@ -135,30 +139,151 @@ function useVirtualRows<T>(records: readonly T[]) {
   return { bodyRef: setBody, records: slice, rowFactory };
 }
 
-type TCellProps<T> = { record: T; index: number; render: (record: T, index: number) => ReactNode };
+/** mantine-datatable's classes of a body cell (its utilityClasses.ts). */
+const CELL_CLASSES = {
+  nowrap: 'mantine-datatable-nowrap',
+  ellipsis: 'mantine-datatable-ellipsis',
+  left: 'mantine-datatable-text-align-left',
+  center: 'mantine-datatable-text-align-center',
+  right: 'mantine-datatable-text-align-right',
+} as const;
 
-/** One cell's content, rendered again only when its record (or the column) changes. */
-const MemoCell = memo(
-  function MemoCell<T>({ record, index, render }: TCellProps<T>) {
-    return <>{render(record, index)}</>;
-  },
-  (a, b) => a.record === b.record && a.render === b.render,
-) as <T>(props: TCellProps<T>) => ReactNode;
+/** A column as a virtualised row renders its cells: what it shows and how its cell looks. */
+type TCell<T> = {
+  key: string;
+  className: string | undefined;
+  cellClassName: ((record: T, index: number) => string | undefined) | undefined;
+  style: MantineStyleProp;
+  cellStyle: ((record: T, index: number) => MantineStyleProp | undefined) | undefined;
+  content: (record: T, index: number) => ReactNode;
+};
+
+/** Media queries a column is shown at, by the query: whether it matches (one subscription each). */
+function useMatchingQueries(queries: readonly string[]): ReadonlySet<string> {
+  const key = queries.join('\n');
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const lists = queries.map((query) => window.matchMedia(query));
+      lists.forEach((list) => list.addEventListener('change', changed));
+      return () => lists.forEach((list) => list.removeEventListener('change', changed));
+    },
+    [key], // the queries' text is the key
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => queries.map((query) => (window.matchMedia(query).matches ? '1' : '0')).join(''));
+  return useMemo(() => new Set(queries.filter((_, i) => snapshot[i] === '1')), [key, snapshot]);
+}
 
 /**
- * Scrolling a virtualised list re-renders the table for the new slice; the rows already
- * shown keep their cells (status selects, row actions) instead of rendering them again.
+ * The cells of a virtualised row, from the table's columns as mantine-datatable's
+ * DataTableRowCell renders them (the same classes, widths, styles and content), for the
+ * columns shown at the window's width. Undefined when the table uses what these cells do not
+ * do (cell events or attributes, pinned columns, a selection or expanding rows): its rows are
+ * then the library's own.
  */
-function useMemoCells<T>(columns: DataTableColumn<T>[] | undefined) {
-  return useMemo(
-    () =>
-      columns
-        ? columns.map((column) => {
-            const render = column.render;
-            return render ? { ...column, render: (record: T, index: number) => <MemoCell record={record} index={index} render={render} /> } : column;
-          })
-        : columns,
-    [columns],
+function useCells<T>(tableProps: DataTableProps<T>): TCell<T>[] | undefined {
+  const theme = useMantineTheme();
+  const props = tableProps as DataTableProps<T> & Record<string, unknown>;
+  const columns = props.columns as DataTableColumn<T>[] | undefined;
+  const plain = Boolean(columns) && !props.groups && !props.selectedRecords && !props.rowExpansion && !props.pinFirstColumn && !props.pinLastColumn
+    && !props.onCellClick && !props.onCellDoubleClick && !props.onCellContextMenu && !props.storeColumnsKey
+    && !(columns ?? []).some((column) => column.customCellAttributes || column.resizable || column.draggable || column.toggleable);
+  const defaults = props.defaultColumnProps;
+  const merged = useMemo(() => (plain ? (columns ?? []).map((column) => ({ ...defaults, ...column }) as DataTableColumn<T>) : []), [plain, columns, defaults]);
+  const queryOf = (column: DataTableColumn<T>) =>
+    typeof column.visibleMediaQuery === 'function' ? column.visibleMediaQuery(theme) : column.visibleMediaQuery;
+  const queries = merged.map(queryOf).filter((query): query is string => Boolean(query));
+  const matching = useMatchingQueries(queries);
+  const defaultRender = props.defaultColumnRender;
+  return useMemo(() => {
+    if (!plain) return undefined;
+    return merged
+      .filter((column) => !column.hidden && !column.hiddenContent)
+      .filter((column) => {
+        const query = queryOf(column);
+        return !query || matching.has(query);
+      })
+      .map((column) => {
+        const { accessor, textAlign, noWrap, ellipsis, width, render, cellsClassName, cellsStyle } = column;
+        const path = String(accessor);
+        return {
+          key: path,
+          className: clsx({
+            [CELL_CLASSES.nowrap]: noWrap || ellipsis,
+            [CELL_CLASSES.ellipsis]: ellipsis,
+            [CELL_CLASSES.left]: textAlign === 'left',
+            [CELL_CLASSES.center]: textAlign === 'center',
+            [CELL_CLASSES.right]: textAlign === 'right',
+          }),
+          cellClassName: typeof cellsClassName === 'function' ? cellsClassName : cellsClassName ? () => cellsClassName : undefined,
+          style: { width, minWidth: width, maxWidth: width },
+          cellStyle: cellsStyle,
+          content: render
+            ? (record: T, index: number) => render(record, index)
+            : defaultRender
+              ? (record: T, index: number) => defaultRender(record, index, path)
+              : (record: T) => getValueAtPath(record, path) as ReactNode,
+        };
+      });
+  }, [plain, merged, matching, defaultRender]);
+}
+
+type TRowCellsProps<T> = { record: T; index: number; cells: TCell<T>[]; tdClassName: string; withColumnBorder: boolean };
+
+/**
+ * A virtualised row's cells: plain <td>s carrying what Mantine's TableTd would give them (its
+ * classes and data attributes), rendered again only when the record, the columns or the table's
+ * look change. (mantine-datatable's cells are Mantine components reading the table's context,
+ * a new value at each render of the table: every rendered row rendered all its cells again at
+ * each step of a scroll, and each cell resolved its style props. bench/results.md, scrolling.)
+ */
+const RowCells = memo(
+  function RowCells<T>({ record, index, cells, tdClassName, withColumnBorder }: TRowCellsProps<T>) {
+    const theme = useMantineTheme();
+    return (
+      <>
+        {cells.map((cell) => (
+          <td
+            key={cell.key}
+            className={clsx(tdClassName, cell.className, cell.cellClassName?.(record, index))}
+            style={getStyleObject(cell.cellStyle ? [cell.style, cell.cellStyle(record, index)] : cell.style, theme)}
+            data-with-column-border={withColumnBorder || undefined}
+          >
+            {cell.content(record, index)}
+          </td>
+        ))}
+      </>
+    );
+  },
+  (a, b) => a.record === b.record && a.index === b.index && a.cells === b.cells && a.tdClassName === b.tdClassName && a.withColumnBorder === b.withColumnBorder,
+) as <T>(props: TRowCellsProps<T>) => ReactNode;
+
+type TRowProps<T> = { record: T; index: number; rowProps: TRowAttributes; cells: TCell<T>[]; measure: (row: Element | null) => void };
+type TRowAttributes = { className?: string; style?: MantineStyleProp } & Record<string, unknown>;
+
+/**
+ * A virtualised row: a plain <tr> with what Mantine's TableTr would give it, around its cells.
+ * It reads the table's context (cheap), its cells render only when they change.
+ */
+function VirtualRow<T>({ record, index, rowProps, cells, measure }: TRowProps<T>) {
+  const ctx = useTableContext();
+  const theme = useMantineTheme();
+  const { className, style, ...attributes } = rowProps;
+  const tr = ctx.getStyles('tr', { className, style: getStyleObject(style, theme) });
+  const td = ctx.getStyles('td');
+  return (
+    <tr
+      {...attributes}
+      className={tr.className}
+      style={tr.style && Object.keys(tr.style).length > 0 ? tr.style : undefined}
+      data-with-row-border={ctx.withRowBorders || undefined}
+      data-striped={ctx.striped || undefined}
+      data-hover={ctx.highlightOnHover || undefined}
+      data-index={index}
+      aria-rowindex={index + 2}
+      ref={measure}
+    >
+      <RowCells record={record} index={index} cells={cells} tdClassName={td.className ?? ''} withColumnBorder={Boolean(ctx.withColumnBorders)} />
+    </tr>
   );
 }
 
@@ -176,8 +301,8 @@ export type VirtualDataTableProps<T> = {
  * table says how many rows there are (aria-rowcount, aria-rowindex).
  */
 export function VirtualDataTable<T>({ tableProps, records, className }: VirtualDataTableProps<T>) {
-  const virtual = useVirtualRows(records);
-  const columns = useMemoCells(tableProps.columns);
+  const cells = useCells(tableProps);
+  const virtual = useVirtualRows(records, cells);
   // The same element while the slice, its spacers and the page's props are the same: React then
   // leaves the table as it is (the virtualizer renders this component at each step of a scroll).
   return useMemo(
@@ -187,7 +312,6 @@ export function VirtualDataTable<T>({ tableProps, records, className }: VirtualD
         {...({
           className: clsx(tableProps.className, className),
           records: virtual.records,
-          columns,
           bodyRef: virtual.bodyRef,
           rowFactory: virtual.rowFactory,
           'aria-rowcount': records.length + 1,
@@ -195,6 +319,6 @@ export function VirtualDataTable<T>({ tableProps, records, className }: VirtualD
         } as object)}
       />
     ),
-    [tableProps, className, virtual.records, columns, virtual.bodyRef, virtual.rowFactory, records.length],
+    [tableProps, className, virtual.records, virtual.bodyRef, virtual.rowFactory, records.length],
   );
 }
