@@ -1,4 +1,4 @@
-import { DEMO_USERS, apiSend, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { DEMO_USERS, apiSend, describe, expect, goto, loginAs, screenshot, test, toast } from '../fixtures';
 import { costRecordId, invoiceItemsTable } from '../invoices/helpers';
 import { clientId } from '../quotes/helpers';
 
@@ -61,7 +61,7 @@ describe('a long invoice', () => {
     // when their line does, ui/virtual-data-table.tsx), and in the totals
     await edit.getByLabel('Invoice rate').fill('25');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Invoice item updated successfully').first().waitFor();
+    await toast(page, 'Invoice item updated successfully').waitFor();
     await expect.poll(() => last.locator('td').nth(6).textContent()).toBe('$25.00');
     expect(await page.getByRole('region', { name: 'Invoice totals' }).locator('[data-summary="TOTAL"]').textContent()).toBe('$1,615.00');
   });

@@ -231,10 +231,11 @@ type TRowCellsProps<T> = { record: T; index: number; cells: TCell<T>[]; tdClassN
 
 /**
  * A virtualised row's cells: plain <td>s carrying what Mantine's TableTd would give them (its
- * classes and data attributes), rendered again only when the record, the columns or the table's
- * look change. (mantine-datatable's cells are Mantine components reading the table's context,
- * a new value at each render of the table: every rendered row rendered all its cells again at
- * each step of a scroll, and each cell resolved its style props. bench/results.md, scrolling.)
+ * classes and data attributes), rendered again only when the record, its index, the columns or
+ * the table's look change (memo compares each prop). (mantine-datatable's cells are Mantine
+ * components reading the table's context, a new value at each render of the table: every
+ * rendered row rendered all its cells again at each step of a scroll, and each cell resolved
+ * its style props. bench/results.md, scrolling.)
  */
 const RowCells = memo(
   function RowCells<T>({ record, index, cells, tdClassName, withColumnBorder }: TRowCellsProps<T>) {
@@ -254,7 +255,6 @@ const RowCells = memo(
       </>
     );
   },
-  (a, b) => a.record === b.record && a.index === b.index && a.cells === b.cells && a.tdClassName === b.tdClassName && a.withColumnBorder === b.withColumnBorder,
 ) as <T>(props: TRowCellsProps<T>) => ReactNode;
 
 type TRowProps<T> = { record: T; index: number; rowProps: TRowAttributes; cells: TCell<T>[]; measure: (row: Element | null) => void };
