@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import './app/global.css';
 
