@@ -136,7 +136,8 @@ export async function startServer(args: TArgs): Promise<ChildProcess> {
 }
 
 /** `next`: each request's own path (the first request, the probe, takes `path`). */
-type TEndpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; next?: () => string };
+/** `alongside`: a path asked for one request after another while the endpoint is measured. */
+type TEndpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; next?: () => string; alongside?: string };
 
 /**
  * "catalogue" spelt in a new mix of upper and lower case for each request, with one of the
@@ -171,6 +172,11 @@ function endpoints(f: TFixture): TEndpoint[] {
   return [
     get('ceiling (SELECT 1)', '/api/bench/ceiling'),
     get('GET /user/notifications', '/api/user/notifications'),
+    // Someone prints a long document meanwhile: the polling of every open browser must not wait for it.
+    {
+      ...get(`GET /user/notifications while the jobs PDF of ${f.printJobs} jobs prints, again and again`, '/api/user/notifications'),
+      alongside: `/api/jobs/pdf?status=completed&client_id=${f.printClientId}`,
+    },
     get('GET /jobs (default)', '/api/jobs'),
     get('GET /jobs?status=in_progress', '/api/jobs?status=in_progress'),
     get('GET /jobs?client_id', `/api/jobs?client_id=${f.clientId}`),
@@ -230,9 +236,26 @@ async function measure(base: string, token: string, e: TEndpoint, args: TArgs, s
     await run(args.warmup);
     await settle(base, token);
   }
-  const { result: r, serverMs, dbMs } = await cpuPerRequest(serverPid, isLocalPostgres(args), () => run(args.duration));
+  const alongside = e.alongside ? oneAfterAnother(base + e.alongside, token) : undefined;
+  const { result: r, serverMs, dbMs } = await cpuPerRequest(serverPid, isLocalPostgres(args), () => run(args.duration)).finally(() => alongside?.stop());
+  const beside = alongside ? `; ${alongside.done()} of ${e.alongside} answered meanwhile (their CPU in the server's)` : '';
   await settle(base, token);
-  return { name: e.name, probe, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent, serverMs, dbMs };
+  return { name: e.name, probe: probe + beside, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, done: r.requests.total, sent: r.requests.sent, serverMs, dbMs };
+}
+
+/** Asks for `url` again as soon as each answer has arrived, until stopped. */
+function oneAfterAnother(url: string, token: string) {
+  let stopped = false;
+  let done = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      done++;
+    }
+  })();
+  return { stop: () => ((stopped = true), loop), done: () => done };
 }
 
 type TDocRow = { name: string; runs: number[]; bytes: number; note: string };

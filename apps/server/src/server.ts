@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { warmPdfs } from './platform/pdf/document.ts';
 
 /** Starts Jobflow: configuration, database (migrated), demo data, then listen. */
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // The PDF worker starts now rather than with the first document someone asks for.
+  warmPdfs().catch((err: unknown) => app.log.warn({ err }, 'the PDF worker could not be readied'));
   app.log.info(`Jobflow is ready on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 }
 

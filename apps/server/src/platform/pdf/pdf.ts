@@ -1,38 +1,80 @@
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-type TPdfMake = {
-  setFonts: (f: Record<string, Record<string, string>>) => void;
-  setUrlAccessPolicy: (cb: (url: string) => boolean) => void;
-  setLocalAccessPolicy: (cb: (path: string) => boolean) => void;
-  createPdf: (doc: TDocumentDefinitions) => { getBuffer: () => Promise<Buffer> };
-};
+/**
+ * A document to print, as plain data (it is laid out on another thread): no functions. Tables
+ * name their layout ('jobflowLines', 'jobflowTotals' or one of pdfmake's own), and `footer` is
+ * the label printed at the foot of each page beside "Page n of N" (pdf-worker.mjs).
+ */
+export type TPdfDocument = Omit<TDocumentDefinitions, 'footer' | 'header' | 'background'> & { footer?: string };
 
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-let instance: TPdfMake | null = null;
+type TLayOut = { render: (doc: TPdfDocument) => Promise<Buffer> };
+type TAsked = { doc: TPdfDocument; resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
 
-/** pdfmake 0.3 is CommonJS with an instance export; only the standard Helvetica fonts, no file or URL access. */
-function pdfmake(): TPdfMake {
-  if (instance) return instance;
-  const p = createRequire(import.meta.url)('pdfmake') as TPdfMake;
-  p.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
-  p.setUrlAccessPolicy(() => false);
-  p.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-  instance = p;
-  return p;
+const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+let onThisThread: Promise<TLayOut> | null = null;
+
+/** The same layout on the calling thread: when the worker has failed or stopped. */
+const renderHere = (doc: TPdfDocument) => (onThisThread ??= import(WORKER_URL.href) as Promise<TLayOut>).then((m) => m.render(doc));
+
+/**
+ * Lays documents out on one worker thread (pdf-worker.mjs), so that the server's thread serves
+ * other requests meanwhile: the jobs list of 1,000 jobs is about half a second of synchronous
+ * layout on a slow machine. The worker starts with the first document (server.ts warms it at start), and keeps
+ * the process alive only while it has documents to give back. Should it fail or stop, what it
+ * was given is laid out on the calling thread instead, and the next document starts a new one.
+ */
+export function pdfRenderer() {
+  let current: { worker: Worker; asked: Map<number, TAsked> } | null = null;
+  let nextId = 1;
+
+  const start = () => {
+    // execArgv: the worker's module is JavaScript, so it starts without the TypeScript loader.
+    const worker = new Worker(WORKER_URL, { workerData: { jobflowPdf: true }, execArgv: [] });
+    const state = { worker, asked: new Map<number, TAsked>() };
+    worker.unref();
+    worker.on('message', (m: { id: number; out?: Uint8Array; error?: string }) => {
+      const asked = state.asked.get(m.id);
+      if (!asked) return;
+      state.asked.delete(m.id);
+      if (state.asked.size === 0) worker.unref();
+      if (m.out) asked.resolve(Buffer.from(m.out.buffer, m.out.byteOffset, m.out.byteLength));
+      else asked.reject(new Error(m.error ?? 'The PDF could not be made.'));
+    });
+    const fail = () => {
+      if (current === state) current = null;
+      for (const asked of state.asked.values()) renderHere(asked.doc).then(asked.resolve, asked.reject);
+      state.asked.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    return state;
+  };
+
+  const render = (doc: TPdfDocument): Promise<Buffer> =>
+    new Promise((resolve, reject) => {
+      current ??= start();
+      const id = nextId++;
+      current.asked.set(id, { doc, resolve, reject });
+      current.worker.ref();
+      current.worker.postMessage({ id, doc });
+    });
+
+  return {
+    render,
+    /** Ends the worker (tests): what it held is laid out on the calling thread. */
+    async stop(): Promise<void> {
+      await current?.worker.terminate();
+    },
+  };
 }
+
+export const pdfs = pdfRenderer();
 
 export const BRAND_COLOR = '#1c7ed6';
 
-export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake()
-    .createPdf({
-      pageSize: 'A4',
-      pageMargins: [36, 48, 36, 48],
-      defaultStyle: { font: 'Helvetica', fontSize: 9, color: '#212529' },
-      ...doc,
-    })
-    .getBuffer();
+export function renderPdf(doc: TPdfDocument): Promise<Buffer> {
+  return pdfs.render(doc);
 }
 
 /** A header block used by every printed document. */
