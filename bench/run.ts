@@ -172,11 +172,13 @@ function endpoints(f: TFixture): TEndpoint[] {
   return [
     get('ceiling (SELECT 1)', '/api/bench/ceiling'),
     get('GET /user/notifications', '/api/user/notifications'),
-    // Someone prints a long document meanwhile: the polling of every open browser must not wait for it.
+    // Someone prints a long document meanwhile: the polling of every open browser must not wait for it ...
     {
       ...get(`GET /user/notifications while the jobs PDF of ${f.printJobs} jobs prints, again and again`, '/api/user/notifications'),
       alongside: `/api/jobs/pdf?status=completed&client_id=${f.printClientId}`,
     },
+    // ... or opens the longest unpaged list (its rows are written a slice at a time: lib/serializer.ts).
+    { ...get('GET /user/notifications while the completed invoices load, again and again', '/api/user/notifications'), alongside: '/api/invoices?status=completed' },
     get('GET /jobs (default)', '/api/jobs'),
     get('GET /jobs?status=in_progress', '/api/jobs?status=in_progress'),
     get('GET /jobs?client_id', `/api/jobs?client_id=${f.clientId}`),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serializerCompiler } from './lib/serializer.ts';
+import { serializerCompiler, writeLongListsInTurns } from './lib/serializer.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, logger = true, logStream }: T
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  writeLongListsInTurns(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));

@@ -6,10 +6,11 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSuccess } from '@jobflow/contract';
 import { clients } from '../src/db/schema/index.ts';
-import { jsonPayload, serializerCompiler } from '../src/lib/serializer.ts';
+import Fastify from 'fastify';
+import { jsonPayload, longListPayload, serializerCompiler, writeLongListsInTurns } from '../src/lib/serializer.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
 
 const text = (b: string | Buffer) => (typeof b === 'string' ? b : b.toString('utf8'));
@@ -67,6 +68,74 @@ describe('serializerCompiler', () => {
       thrown = err;
     }
     expect(isResponseSerializationError(thrown)).toBe(true);
+  });
+});
+
+describe('longListPayload', () => {
+  const schema = ZSuccess(z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), due: z.iso.date().nullable() })), total: z.number(), last_page: z.number() }));
+  const serialize = serializerCompiler({ schema, method: 'GET', url: '/api/things' });
+  const answer = (n: number, extra: object = {}) => ({
+    status: 'SUCCESS',
+    result: { data: Array.from({ length: n }, (_, i) => ({ id: i, name: `Row "${i}" ✓\n`, due: i % 3 ? '2026-12-01' : null, secret: 'hash' })), total: n, last_page: 1, ...extra },
+  });
+
+  it("writes a long list's answer to the serializer's bytes (only the schema's fields), letting the event loop turn between slices", async () => {
+    for (const n of [501, 1234, 5000]) {
+      const value = answer(n);
+      let turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+      const body = await longListPayload(schema, value, 'GET', '/api/things');
+      // without a turn the whole answer would be written before this immediate ran
+      expect(turned).toBe(true);
+      expect(body?.toString('utf8')).toBe(text(serialize(value)));
+      expect(body?.toString('utf8')).not.toContain('hash');
+    }
+  });
+
+  it('leaves short lists, other shapes and an envelope holding its placeholder to the serializer', async () => {
+    expect(await longListPayload(schema, answer(500), 'GET', '/x')).toBeNull();
+    expect(await longListPayload(schema, { status: 'SUCCESS', result: [1, 2] }, 'GET', '/x')).toBeNull();
+    const other = ZSuccess(z.object({ data: z.array(z.number()).or(z.null()) }));
+    expect(await longListPayload(other, { status: 'SUCCESS', result: { data: Array.from({ length: 600 }, (_, i) => i) } }, 'GET', '/x')).toBeNull();
+    const marked = ZSuccess(z.object({ data: z.array(z.object({ id: z.number() })), note: z.string() }));
+    expect(await longListPayload(marked, { status: 'SUCCESS', result: { data: answer(600).result.data, note: '\u0000rows\u0000' } }, 'GET', '/x')).toBeNull();
+  });
+
+  it('refuses a row, or an envelope, that does not match the schema', async () => {
+    const badRow = answer(1200);
+    (badRow.result.data[1100] as { id: unknown }).id = 'eleven hundred';
+    await expect(longListPayload(schema, badRow, 'GET', '/x')).rejects.toSatisfy(isResponseSerializationError);
+    await expect(longListPayload(schema, answer(600, { total: 'many' }), 'GET', '/x')).rejects.toSatisfy(isResponseSerializationError);
+  });
+
+  it('through Fastify: a short request is answered while a long list is being written, and the list arrives whole', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    writeLongListsInTurns(app);
+    // The short request starts in the turn after the long list's handler has answered: it is
+    // answered first only if the list's writing lets the event loop turn.
+    let startShort = () => {};
+    app.get('/long', { schema: { response: { 200: schema } } }, async () => {
+      setImmediate(() => startShort());
+      return answer(20_000);
+    });
+    app.get('/bad', { schema: { response: { 200: schema } } }, async () => answer(2_000, { last_page: 'x' }));
+    app.get('/short', { schema: { response: { 200: ZSuccess(z.object({ n: z.number() })) } } }, async () => ({ status: 'SUCCESS', result: { n: 1 } }));
+    const order: string[] = [];
+    const shortDone = new Promise<Awaited<ReturnType<typeof app.inject>>>((resolve) => {
+      startShort = () => void app.inject({ method: 'GET', url: '/short' }).then((res) => (order.push('/short'), resolve(res)));
+    });
+    const long = await app.inject({ method: 'GET', url: '/long' }).then((res) => (order.push('/long'), res));
+    const short = await shortDone;
+    expect(order).toEqual(['/short', '/long']);
+    expect(short.json()).toEqual({ status: 'SUCCESS', result: { n: 1 } });
+    expect(long.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(long.body).toBe(text(serialize(answer(20_000))));
+    expect((await app.inject({ method: 'GET', url: '/bad' })).statusCode).toBe(500);
+    await app.close();
   });
 });
 
