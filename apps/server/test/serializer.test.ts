@@ -75,7 +75,7 @@ describe('longListPayload', () => {
   const schema = ZSuccess(z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), due: z.iso.date().nullable() })), total: z.number(), last_page: z.number() }));
   const serialize = serializerCompiler({ schema, method: 'GET', url: '/api/things' });
   const answer = (n: number, extra: object = {}) => ({
-    status: 'SUCCESS',
+    status: 'SUCCESS' as const,
     result: { data: Array.from({ length: n }, (_, i) => ({ id: i, name: `Row "${i}" ✓\n`, due: i % 3 ? '2026-12-01' : null, secret: 'hash' })), total: n, last_page: 1, ...extra },
   });
 
@@ -123,7 +123,7 @@ describe('longListPayload', () => {
       return answer(20_000);
     });
     app.get('/bad', { schema: { response: { 200: schema } } }, async () => answer(2_000, { last_page: 'x' }));
-    app.get('/short', { schema: { response: { 200: ZSuccess(z.object({ n: z.number() })) } } }, async () => ({ status: 'SUCCESS', result: { n: 1 } }));
+    app.get('/short', { schema: { response: { 200: ZSuccess(z.object({ n: z.number() })) } } }, async () => ({ status: 'SUCCESS' as const, result: { n: 1 } }));
     const order: string[] = [];
     const shortDone = new Promise<Awaited<ReturnType<typeof app.inject>>>((resolve) => {
       startShort = () => void app.inject({ method: 'GET', url: '/short' }).then((res) => (order.push('/short'), resolve(res)));
