@@ -69,6 +69,9 @@ describe('PDF documents', () => {
       expect(text).toContain(`Document ${i}`);
       for (const other of titles.filter((t) => t !== titles[i])) expect(text).not.toContain(other);
     }
+    // a document that cannot cross threads (a function left in it) is refused at once
+    const withFunction = { content: [{ table: { body: [['a']] }, layout: { hLineWidth: () => 1 } }] } as unknown as TPdfDocument;
+    await expect(renderer.render(withFunction)).rejects.toThrow(/could not be cloned/);
     expect(await textOf(await renderer.render({ content: [{ text: 'After the refusal' }] }))).toContain('After the refusal');
     await renderer.stop();
   });

@@ -53,11 +53,17 @@ export function pdfRenderer() {
 
   const render = (doc: TPdfDocument): Promise<Buffer> =>
     new Promise((resolve, reject) => {
-      current ??= start();
+      const state = (current ??= start());
       const id = nextId++;
-      current.asked.set(id, { doc, resolve, reject });
-      current.worker.ref();
-      current.worker.postMessage({ id, doc });
+      try {
+        // throws at once for what cannot cross threads (a function left in the document)
+        state.worker.postMessage({ id, doc });
+      } catch (err) {
+        reject(err as Error);
+        return;
+      }
+      state.asked.set(id, { doc, resolve, reject });
+      state.worker.ref();
     });
 
   return {
