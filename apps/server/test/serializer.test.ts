@@ -149,6 +149,17 @@ describe('a long list through the app', () => {
   });
   afterAll(async () => t?.close());
 
+  it("is written by the app's long-list hook, on each unpaged list's route", () => {
+    // Fastify's route tree, each route with its hooks' names: `├── api/clients (GET, POST)`
+    const lines = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    for (const route of ['── api/clients (GET, POST)', '── api/quotes (GET, POST)', '── api/invoices (GET, POST)']) {
+      const at = lines.findIndex((line) => line.trimEnd().endsWith(route));
+      expect(at, route).toBeGreaterThanOrEqual(0);
+      const hooks = lines.slice(at + 1).filter((_, i, rest) => rest.slice(0, i + 1).every((line) => line.includes('•')));
+      expect(hooks.find((line) => line.includes('(preSerialization)')) ?? 'no preSerialization hook', route).toContain('writeLongListInTurns()');
+    }
+  });
+
   it('arrives whole, with its length, and the same compressed', async () => {
     const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
     const plain = await get();

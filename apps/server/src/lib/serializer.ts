@@ -95,7 +95,7 @@ const written = (payload: unknown) => payload as string;
  * once); every other answer goes straight on, without a promise of its own.
  */
 export function writeLongListsInTurns(app: FastifyInstance) {
-  app.addHook('preSerialization', (req, reply, payload, done) => {
+  app.addHook('preSerialization', function writeLongListInTurns(req, reply, payload, done) {
     const schema = (req.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[reply.statusCode];
     if (!schema || !isLongList(payload)) return done(null, payload);
     longListPayload(schema, payload, req.method, req.url).then((body) => {
