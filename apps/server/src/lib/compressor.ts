@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { singleWorker } from './single-worker.ts';
 
 export type TEncoding = 'br' | 'gzip';
 export type TCompressOptions = { br: zlib.BrotliOptions; gzip: zlib.ZlibOptions };
@@ -27,50 +28,24 @@ export function compressSync(json: Buffer, encoding: TEncoding, options: TCompre
   return encoding === 'br' ? zlib.brotliCompressSync(json, options.br) : zlib.gzipSync(json, options.gzip);
 }
 
-type TAsked = { json: Buffer; encoding: TEncoding; resolve: (out: Buffer) => void };
+type TJob = { json: Buffer; encoding: TEncoding };
 
 /**
  * Compresses on one worker thread, so that the server's thread serves other requests
  * meanwhile (lib/encoded.ts sends a TIME page's brotli made there). The worker starts with the
- * first compression and does not keep the process alive. Should it fail or stop, what it was
- * given is compressed on the calling thread instead, and the next compression starts a new one.
- * `stop` ends the worker (tests; what it held is compressed as above).
+ * first compression and does not keep the process alive. Should it fail or stop, or refuse a
+ * buffer, what it was given is compressed on the calling thread instead, and the next
+ * compression starts a new one. `stop` ends the worker (tests; what it held is compressed as above).
  */
 export function threadCompressor(options: TCompressOptions) {
-  let current: { worker: Worker; asked: Map<number, TAsked> } | null = null;
-  let nextId = 1;
-
-  const start = () => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: options });
-    const state = { worker, asked: new Map<number, TAsked>() };
-    worker.unref();
-    worker.on('message', (m: { id: number; out?: Uint8Array }) => {
-      const asked = state.asked.get(m.id);
-      if (!asked) return;
-      state.asked.delete(m.id);
-      asked.resolve(m.out ? Buffer.from(m.out.buffer, m.out.byteOffset, m.out.byteLength) : compressSync(asked.json, asked.encoding, options));
-    });
-    const fail = () => {
-      if (current === state) current = null;
-      for (const asked of state.asked.values()) asked.resolve(compressSync(asked.json, asked.encoding, options));
-      state.asked.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', fail);
-    return state;
-  };
-
+  const worker = singleWorker<TJob, { id: number; out?: Uint8Array }, Buffer>({
+    start: () => new Worker(WORKER_SOURCE, { eval: true, workerData: options }),
+    message: ({ json, encoding }) => ({ encoding, json }),
+    answer: ({ out }, { json, encoding }) => (out ? Buffer.from(out.buffer, out.byteOffset, out.byteLength) : compressSync(json, encoding, options)),
+    here: ({ json, encoding }) => compressSync(json, encoding, options),
+  });
   return {
-    compress(json: Buffer, encoding: TEncoding): Promise<Buffer> {
-      return new Promise((resolve) => {
-        current ??= start();
-        const id = nextId++;
-        current.asked.set(id, { json, encoding, resolve });
-        current.worker.postMessage({ id, encoding, json });
-      });
-    },
-    async stop(): Promise<void> {
-      await current?.worker.terminate();
-    },
+    compress: (json: Buffer, encoding: TEncoding): Promise<Buffer> => worker.run({ json, encoding }),
+    stop: worker.stop,
   };
 }

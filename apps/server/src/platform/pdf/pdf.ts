@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { singleWorker } from '../../lib/single-worker.ts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
@@ -9,7 +10,6 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 export type TPdfDocument = Omit<TDocumentDefinitions, 'footer' | 'header' | 'background'> & { footer?: string };
 
 type TLayOut = { render: (doc: TPdfDocument) => Promise<Buffer> };
-type TAsked = { doc: TPdfDocument; resolve: (pdf: Buffer) => void; reject: (err: Error) => void };
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 let onThisThread: Promise<TLayOut> | null = null;
@@ -20,58 +20,28 @@ const renderHere = (doc: TPdfDocument) => (onThisThread ??= import(WORKER_URL.hr
 /**
  * Lays documents out on one worker thread (pdf-worker.mjs), so that the server's thread serves
  * other requests meanwhile: the jobs list of 1,000 jobs is about half a second of synchronous
- * layout on a slow machine. The worker starts with the first document (server.ts warms it at start), and keeps
- * the process alive only while it has documents to give back. Should it fail or stop, what it
- * was given is laid out on the calling thread instead, and the next document starts a new one.
+ * layout on a slow machine. The worker starts with the first document (server.ts warms it at
+ * start), and keeps the process alive only while it has documents to give back. Should it fail
+ * or stop, what it was given is laid out on the calling thread instead, and the next document
+ * starts a new one. A document pdfmake refuses is rejected with its error.
  */
 export function pdfRenderer() {
-  let current: { worker: Worker; asked: Map<number, TAsked> } | null = null;
-  let nextId = 1;
-
-  const start = () => {
+  const worker = singleWorker<TPdfDocument, { id: number; out?: Uint8Array; error?: string }, Buffer>({
     // execArgv: the worker's module is JavaScript, so it starts without the TypeScript loader.
-    const worker = new Worker(WORKER_URL, { workerData: { jobflowPdf: true }, execArgv: [] });
-    const state = { worker, asked: new Map<number, TAsked>() };
-    worker.unref();
-    worker.on('message', (m: { id: number; out?: Uint8Array; error?: string }) => {
-      const asked = state.asked.get(m.id);
-      if (!asked) return;
-      state.asked.delete(m.id);
-      if (state.asked.size === 0) worker.unref();
-      if (m.out) asked.resolve(Buffer.from(m.out.buffer, m.out.byteOffset, m.out.byteLength));
-      else asked.reject(new Error(m.error ?? 'The PDF could not be made.'));
-    });
-    const fail = () => {
-      if (current === state) current = null;
-      for (const asked of state.asked.values()) renderHere(asked.doc).then(asked.resolve, asked.reject);
-      state.asked.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', fail);
-    return state;
-  };
-
-  const render = (doc: TPdfDocument): Promise<Buffer> =>
-    new Promise((resolve, reject) => {
-      const state = (current ??= start());
-      const id = nextId++;
-      try {
-        // throws at once for what cannot cross threads (a function left in the document)
-        state.worker.postMessage({ id, doc });
-      } catch (err) {
-        reject(err as Error);
-        return;
-      }
-      state.asked.set(id, { doc, resolve, reject });
-      state.worker.ref();
-    });
-
-  return {
-    render,
-    /** Ends the worker (tests): what it held is laid out on the calling thread. */
-    async stop(): Promise<void> {
-      await current?.worker.terminate();
+    start: () => new Worker(WORKER_URL, { workerData: { jobflowPdf: true }, execArgv: [] }),
+    message: (doc) => ({ doc }),
+    answer: ({ out, error }) => {
+      if (!out) throw new Error(error ?? 'The PDF could not be made.');
+      return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
     },
+    here: renderHere,
+    holdOpenWhileBusy: true,
+  });
+  return {
+    /** Refused at once for what cannot cross threads (a function left in the document). */
+    render: (doc: TPdfDocument): Promise<Buffer> => worker.run(doc),
+    /** Ends the worker (tests): what it held is laid out on the calling thread. */
+    stop: worker.stop,
   };
 }
 
