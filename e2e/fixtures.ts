@@ -159,6 +159,14 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
+/**
+ * The status a status dropdown shows: its face's text until it is used, then the Select's value
+ * (ui/status-select.tsx).
+ */
+export async function shownStatus(status: Locator): Promise<string> {
+  return status.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.textContent ?? '').trim()));
+}
+
 /** Waits for the locator to be visible and returns its trimmed text. */
 export async function visibleText(locator: Locator): Promise<string> {
   await locator.waitFor({ state: 'visible' });

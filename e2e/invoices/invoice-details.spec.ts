@@ -1,4 +1,4 @@
-import { DEMO_USERS, apiResult, apiSend, describe, expect, goto, loginAs, test, toast } from '../fixtures';
+import { DEMO_USERS, apiResult, apiSend, describe, expect, goto, loginAs, shownStatus, test, toast } from '../fixtures';
 import { clientId, pick, responseTo } from '../quotes/helpers';
 import { seedApprovedQuote, shot, type TInvoiceApi } from './helpers';
 
@@ -22,7 +22,7 @@ describe('invoice details', () => {
     ]);
     expect(saved.request().postDataJSON()).toEqual({ status: 'approved' });
     await toast(page, 'Invoice updated').waitFor();
-    expect(await status.inputValue()).toBe('Approved');
+    expect(await shownStatus(status)).toBe('Approved');
 
     // The form: terms default to 30 days; the company has no clear button; Go to job leads to the job.
     const form = page.getByRole('form', { name: 'Invoice details' });

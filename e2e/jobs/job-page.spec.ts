@@ -11,6 +11,7 @@ import {
   launchContext,
   loginAs,
   screenshot,
+  shownStatus,
   test,
   urlOf,
   visibleText,
@@ -174,13 +175,13 @@ describe('job page', () => {
       await page.getByText('Acme Pty Ltd', { exact: true }).first().waitFor();
 
       // Status: saved at once.
-      const status = page.locator('input[aria-label="Job status"]');
-      expect(await status.inputValue()).toBe('In Progress');
+      const status = page.getByRole('combobox', { name: 'Job status', exact: true });
+      expect(await shownStatus(status)).toBe('In Progress');
       const statusSaved = responseTo(page, 'POST', `/api/jobs/${spring.id}`);
       await pickSelectOption(page, status, 'With Client');
       expect((await statusSaved).status()).toBe(200);
       await toast(page, 'Job updated').waitFor();
-      expect(await status.inputValue()).toBe('With Client');
+      expect(await shownStatus(status)).toBe('With Client');
 
       // Name: inline, saved about a second after leaving the field.
       await page.getByTestId('job-name').hover();
@@ -196,7 +197,7 @@ describe('job page', () => {
       await page.reload();
       await page.getByTestId('job-name').waitFor();
       expect(await visibleText(page.getByTestId('job-name'))).toBe(renamed);
-      expect(await page.locator('input[aria-label="Job status"]').inputValue()).toBe('With Client');
+      expect(await shownStatus(page.getByRole('combobox', { name: 'Job status', exact: true }))).toBe('With Client');
 
       // Tasks: add, change the status, delete.
       const tasks = page.locator('#job-tasks');
@@ -234,7 +235,7 @@ describe('job page', () => {
       await details.getByText('No description...').waitFor();
       await details.getByRole('button', { name: 'Edit Task Description' }).waitFor();
       const taskSaved = responseTo(page, 'POST', /^\/api\/tasks\/\d+$/);
-      await pickSelectOption(page, details.locator('input[aria-label="Task status"]'), 'Approved');
+      await pickSelectOption(page, details.getByRole('combobox', { name: 'Task status', exact: true }), 'Approved');
       const savedTask = (await (await taskSaved).json()) as TEnvelope<{ status: string }>;
       expect(savedTask.result.status).toBe('approved');
       await row.getByText('Approved').waitFor();
@@ -380,7 +381,7 @@ describe('job page', () => {
     const discussion = page.getByRole('region', { name: 'Discussion' });
     await discussion.getByRole('tab', { name: 'CLIENT DISCUSSION' }).waitFor();
     expect((await discussion.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['CLIENT DISCUSSION']);
-    expect(await page.locator('input[aria-label="Job status"]').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Job status', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit job name' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Task' }).count()).toBe(0);
     await page.locator('#job-tasks thead th').first().waitFor();

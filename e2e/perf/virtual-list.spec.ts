@@ -57,6 +57,32 @@ function firstRowMarkup(page: Page) {
   });
 }
 
+/**
+ * How many pixels of two screenshots differ by more than a faint antialiasing (a channel apart by
+ * over 40 of 255), compared in the page (a canvas decodes the PNGs).
+ */
+function pixelsApart(page: Page, a: Buffer, b: Buffer): Promise<{ sameSize: boolean; differing: number }> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = [await pixels(a), await pixels(b)];
+      if (x.width !== y.width || x.height !== y.height) return { sameSize: false, differing: -1 };
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        if ([0, 1, 2].some((k) => Math.abs(x.data[i + k] - y.data[i + k]) > 40)) differing++;
+      }
+      return { sameSize: true, differing };
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}
+
 describe('a virtualised list', () => {
   test('10,000 quotes: only the rows near the window are in the page, the last one is reached by scrolling', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
@@ -118,15 +144,21 @@ describe('a virtualised list', () => {
     // Select keeps a hidden input beside its own). The keyboard reaches it, the focus moves into
     // the dropdown that takes its place, and the arrow key opens its options.
     expect(await table.locator('tbody input[type="hidden"]').count()).toBe(0);
+    const firstStatus = table.getByRole('combobox', { name: 'Status of quote 500001', exact: true });
+    const faceShot = await firstStatus.screenshot();
     await table.getByRole('link', { name: nameOf(1), exact: true }).focus();
     await page.keyboard.press('Tab');
-    const firstStatus = table.getByRole('combobox', { name: 'Status of quote 500001', exact: true });
     await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await table.locator('tbody input[type="hidden"]').count()).toBe(1);
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Approved', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('option', { name: 'Approved', exact: true }).waitFor({ state: 'detached' });
+    // The face is drawn as the Select that takes its place (a plain button, not Mantine's input):
+    // once the focus has moved on, the Select shows the face's pixels (text antialiasing apart).
+    await page.keyboard.press('Tab');
+    await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await pixelsApart(page, faceShot, await firstStatus.screenshot())).toEqual({ sameSize: true, differing: 0 });
 
     // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
     // chunk at a time (virtual-range.ts), in a few frames, not in nearly every frame.

@@ -1,4 +1,4 @@
-import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, test } from '../fixtures';
+import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, shownStatus, test } from '../fixtures';
 import { responseTo, seedQuote, toastWith, type TQuoteApi } from './helpers';
 
 describe('approving a quote', () => {
@@ -11,7 +11,7 @@ describe('approving a quote', () => {
     expect(await page.getByRole('combobox', { name: 'Related job' }).inputValue()).toBe('');
 
     const status = page.getByRole('combobox', { name: 'Quote status' });
-    expect(await status.inputValue()).toBe('Pending');
+    expect(await shownStatus(status)).toBe('Pending');
     const [response] = await Promise.all([
       responseTo(page, 'POST', `/api/quotes/${quote.id}`),
       (async () => {
@@ -22,7 +22,7 @@ describe('approving a quote', () => {
     expect(response.request().postDataJSON()).toEqual({ status: 'approved' });
     const notice = toastWith(page, 'A job has been created');
     await notice.waitFor();
-    expect(await status.inputValue()).toBe('Approved');
+    expect(await shownStatus(status)).toBe('Approved');
 
     // The page links the new job at once.
     const saved = await apiResult<TQuoteApi>(page, `/api/quotes/${quote.id}`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
+import classes from './row-actions.module.css';
 
 export type RowActionProps = {
   /** The accessible name ('Delete quote 12'). */
@@ -8,7 +9,7 @@ export type RowActionProps = {
   tooltip?: string;
   icon: ReactNode;
   onClick: () => void;
-  color?: string;
+  color?: 'gray' | 'red';
   disabled?: boolean;
 };
 
@@ -22,6 +23,8 @@ const TOOLTIP_DELAY_MS = 300;
  * positioning, hover and dismiss hooks, its id and transition) rendered twice as every row
  * mounted, whether or not anyone pointed at it: a share of each step of a long list's scroll
  * (bench/results.md, 2026-11-29 night). As Mantine's tooltips here, it is for the mouse only.
+ * The button is drawn as Mantine's subtle ActionIcon of size sm (row-actions.module.css) but is
+ * one plain element around its icon: each row of a long list has two or three.
  */
 export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disabled = false }: RowActionProps) {
   const button = useRef<HTMLButtonElement>(null);
@@ -31,11 +34,11 @@ export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disab
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <>
-      <ActionIcon
+      <button
         ref={button}
-        variant="subtle"
-        color={color}
-        size="sm"
+        type="button"
+        className={`mantine-focus-auto mantine-active ${classes.action}`}
+        data-color={color}
         aria-label={label}
         disabled={disabled}
         onPointerEnter={(event: PointerEvent) => {
@@ -54,7 +57,7 @@ export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disab
         }}
       >
         {icon}
-      </ActionIcon>
+      </button>
       {pointed ? <Tooltip label={tooltip ?? label} target={button} opened={opened} /> : null}
     </>
   );
@@ -63,8 +66,6 @@ export function RowAction({ label, tooltip, icon, onClick, color = 'gray', disab
 /** The action buttons of a row, right-aligned. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <Group gap={2} justify="flex-end" wrap="nowrap">
-      {children}
-    </Group>
+    <div className={classes.actions}>{children}</div>
   );
 }

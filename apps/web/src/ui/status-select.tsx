@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Combobox, Group, InputBase, Select, Text } from '@mantine/core';
+import { Box, Group, Select, Text } from '@mantine/core';
 import { STATUS_COLORS } from '@jobflow/contract';
 import classes from './status-select.module.css';
 
@@ -28,12 +28,13 @@ type TLive = 'open' | 'focus';
 
 /**
  * A status dropdown coloured like StatusBadge: the same colour per status everywhere (UI.md).
- * Until it is used it is its face alone: the same input (a combobox named by `label`, the
- * status's dot, label and chevron) without Mantine's Select behind it (its combobox store,
- * popover, floating-ui positioning and hidden input, rendered twice as it mounts). A click
- * puts the Select in its place with its options open, a keyboard's focus with the focus in it.
- * A long list's rows each have one: a step of its scroll mounted eight of them, about a third
- * of the step's work (bench/results.md, 2026-11-29 night).
+ * Until it is used it is its face alone: a button that looks as the Select does (named by
+ * `label` as a combobox, the status's dot, label and chevron), without Mantine's Select behind
+ * it (its combobox store, popover, floating-ui positioning and hidden input, rendered twice as
+ * it mounts) or even its input's nine elements and their custom properties. A click puts the
+ * Select in its place with its options open, a keyboard's focus with the focus in it. A long
+ * list's rows each have one: their style and layout are a share of each step of its scroll
+ * (bench/results.md). A disabled one is the Select, disabled.
  */
 export function StatusSelect({ value, options, onChange, label, disabled, size = 'sm', w = 170 }: StatusSelectProps) {
   // The pick shows at once; afterwards `value` (what the server answered) decides.
@@ -58,19 +59,17 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
     },
     leftSection: <Dot color={color} />,
   };
-  if (!live) {
+  if (!live && !disabled) {
     return (
-      <InputBase
-        {...look}
-        __staticSelector="Select"
-        readOnly
-        pointer
+      <button
+        type="button"
+        className={classes.face}
+        data-size={size}
+        style={{ ...look.styles.input, width: w }}
         role="combobox"
+        aria-label={label}
         aria-haspopup="listbox"
         aria-expanded={false}
-        value={options.find((o) => o.value === shown)?.label ?? shown}
-        rightSection={<Combobox.Chevron size={size} />}
-        rightSectionPointerEvents="none"
         onPointerDown={() => {
           pressed.current = true;
         }}
@@ -88,13 +87,16 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
             setLive('open');
           }
         }}
-      />
+      >
+        <span className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />
+        {options.find((o) => o.value === shown)?.label ?? shown}
+      </button>
     );
   }
   return (
     <Select
       {...look}
-      autoFocus
+      autoFocus={live !== null}
       defaultDropdownOpened={live === 'open'}
       data={options.map((o) => ({ value: o.value, label: o.label }))}
       value={shown}
