@@ -40,7 +40,7 @@ type TJob = { json: Buffer; encoding: TEncoding };
 export function threadCompressor(options: TCompressOptions) {
   const worker = singleWorker<TJob, { id: number; out?: Uint8Array }, Buffer>({
     start: () => new Worker(WORKER_SOURCE, { eval: true, workerData: options }),
-    message: ({ json, encoding }) => ({ encoding, json }),
+    message: (job) => job,
     answer: ({ out }, { json, encoding }) => (out ? Buffer.from(out.buffer, out.byteOffset, out.byteLength) : compressSync(json, encoding, options)),
     here: ({ json, encoding }) => compressSync(json, encoding, options),
   });

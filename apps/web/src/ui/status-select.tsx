@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { STATUS_COLORS } from '@jobflow/contract';
 import classes from './status-select.module.css';
 
@@ -21,7 +21,7 @@ const colorOf = (options: readonly TStatusOption[], value: string) =>
   options.find((o) => o.value === value)?.color ?? STATUS_COLORS[value] ?? 'gray';
 
 function Dot({ color }: { color: string }) {
-  return <Box className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />;
+  return <span className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />;
 }
 
 type TLive = 'open' | 'focus';
@@ -88,7 +88,7 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
           }
         }}
       >
-        <span className={classes.dot} style={{ background: `var(--mantine-color-${color}-6)` }} aria-hidden />
+        <Dot color={color} />
         {options.find((o) => o.value === shown)?.label ?? shown}
       </button>
     );
