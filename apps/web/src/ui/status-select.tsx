@@ -44,20 +44,11 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
   const pressed = useRef(false);
   const shown = picked ?? value;
   const color = colorOf(options, shown);
-  const look = {
-    'aria-label': label,
-    disabled,
-    size,
-    w,
-    classNames: { input: classes.input },
-    styles: {
-      input: {
-        background: `var(--mantine-color-${color}-light)`,
-        color: `var(--mantine-color-${color}-light-color)`,
-        borderColor: `var(--mantine-color-${color}-light)`,
-      },
-    },
-    leftSection: <Dot color={color} />,
+  // the face's and the Select input's colours: the status's light tint
+  const tint = {
+    background: `var(--mantine-color-${color}-light)`,
+    color: `var(--mantine-color-${color}-light-color)`,
+    borderColor: `var(--mantine-color-${color}-light)`,
   };
   if (!live && !disabled) {
     return (
@@ -65,7 +56,7 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
         type="button"
         className={classes.face}
         data-size={size}
-        style={{ ...look.styles.input, width: w }}
+        style={{ ...tint, width: w }}
         role="combobox"
         aria-label={label}
         aria-haspopup="listbox"
@@ -95,7 +86,13 @@ export function StatusSelect({ value, options, onChange, label, disabled, size =
   }
   return (
     <Select
-      {...look}
+      aria-label={label}
+      disabled={disabled}
+      size={size}
+      w={w}
+      classNames={{ input: classes.input }}
+      styles={{ input: tint }}
+      leftSection={<Dot color={color} />}
       autoFocus={live !== null}
       defaultDropdownOpened={live === 'open'}
       data={options.map((o) => ({ value: o.value, label: o.label }))}
