@@ -8,6 +8,26 @@ describe('money', () => {
     expect(formatMoney('0.00')).toBe('$0');
     expect(formatMoney(-12)).toBe('-$12.00');
   });
+  it('writes every amount as en-AU money does (Intl.NumberFormat, two decimals)', () => {
+    const intl = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const reference = (value: string | number) => {
+      const n = Number(value);
+      return n === 0 ? '$0' : `${n < 0 ? '-' : ''}$${intl.format(Math.abs(n))}`;
+    };
+    // halves round away from zero; a millionth and 1e21 are written with an exponent
+    for (const value of ['0.005', '-0.005', '1.005', '2.675', '0.0049', '999999.995', '-0.001', ' 12.5 ', '+7', '1e3', 1.005, 1e-7, -1e-7, 1e21, 123456789012.345, 0.1 + 0.2]) {
+      expect(formatMoney(value)).toBe(reference(value));
+    }
+    // the database's amounts, and any decimal text of up to 11 digits before the point and 4 after
+    // (within a double's 15 significant digits, so Number(text) is that very amount)
+    const decimal = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 11n - 1n }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 9999 }))
+      .map(([negative, whole, places, fraction]) => `${negative ? '-' : ''}${whole}${places ? `.${String(fraction).padStart(4, '0').slice(0, places)}` : ''}`);
+    fc.assert(fc.property(decimal, (text) => formatMoney(text) === reference(text)), { numRuns: 5000 });
+    fc.assert(fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (n) => formatMoney(n) === reference(n)), { numRuns: 5000 });
+    // longer text is written as it is, not as its nearest double (8796093022208.54492...)
+    expect(formatMoney('8796093022208.544')).toBe('$8,796,093,022,208.54');
+  });
   it('adds decimal strings without float drift', () => {
     expect(sumMoney(['0.10', '0.20'])).toBe('0.30');
     expect(sumMoney(['1000000.01', '2.99', null])).toBe('1000003.00');
