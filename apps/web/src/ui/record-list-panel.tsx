@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
+import { compareRecordNumbers } from '@/ui/record-numbers';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
 import classes from './record-list-panel.module.css';
@@ -32,8 +33,6 @@ export type RecordListPanelProps = {
   onChanged: () => void;
 };
 
-const byNumber = new Intl.Collator('en', { numeric: true });
-
 /** A sidebar list of numbered records (a job's quotes, orders): number, name link, status, duplicate and delete, '+', the total. */
 export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total, deleteQuestion, deleteRow, renderAdd, renderClone, onChanged }: RecordListPanelProps) {
   const id = `job-${title.toLowerCase()}`;
@@ -50,7 +49,7 @@ export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total
     }
   };
   // By number, so a copy (12A, 12B) stands under its original.
-  const rows = unsorted ? [...unsorted].sort((a, b) => byNumber.compare(a.number, b.number)) : undefined;
+  const rows = unsorted ? [...unsorted].sort((a, b) => compareRecordNumbers(a.number, b.number)) : undefined;
   return (
     <SectionPanel
       id={id}

@@ -24,6 +24,13 @@ type TSortKey = 'number' | 'name' | 'due_date' | 'status';
 
 const numberOf = (task: TTask) => task.seq_no ?? task.id;
 
+/**
+ * Dates (YYYY-MM-DD) and status values by their characters. The first sort (by due date) ran
+ * localeCompare, whose first call costs a Chromium page 7-17 ms (its collation data), on the
+ * job page's first render.
+ */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function compare(a: TTask, b: TTask, key: TSortKey): number {
   switch (key) {
     case 'number':
@@ -31,9 +38,9 @@ function compare(a: TTask, b: TTask, key: TSortKey): number {
     case 'name':
       return a.name.localeCompare(b.name);
     case 'status':
-      return a.status.localeCompare(b.status);
+      return byCode(a.status, b.status);
     default:
-      return a.due_date.localeCompare(b.due_date) || numberOf(a) - numberOf(b);
+      return byCode(a.due_date, b.due_date) || numberOf(a) - numberOf(b);
   }
 }
 
