@@ -1,3 +1,9 @@
+/**
+ * Two strings by their characters' codes: ISO dates, status values, record numbers' parts.
+ * No collator: the first of a Chromium page costs it 7-30 ms of locale data.
+ */
+export const compareText = (p: string, q: string) => (p < q ? -1 : p > q ? 1 : 0);
+
 /** Runs of digits and of everything else: '12A' -> ['12', 'A']. */
 const RUNS = /\d+|\D+/g;
 
@@ -30,4 +36,3 @@ function compareDigits(p: string, q: string): number {
   return u.length - v.length || compareText(u, v);
 }
 
-const compareText = (p: string, q: string) => (p < q ? -1 : p > q ? 1 : 0);

@@ -2,7 +2,7 @@
 
 /** A plain decimal: digits, a sign, perhaps a point and more digits (no exponent). */
 const PLAIN_DECIMAL = /^[-+]?\d+(\.\d+)?$/;
-/** Commas between the thousands of a whole number's digits. */
+/** Where commas go between the thousands of an amount's whole digits ('1234567.50'). */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
@@ -21,15 +21,13 @@ export function formatMoney(value: string | number | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
   if (!Number.isFinite(n) || n === 0) return '$0';
   const sign = n < 0 ? '-' : '';
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  const text = PLAIN_DECIMAL.test(trimmed) ? trimmed : String(n);
+  const text = typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? value.trim() : String(n);
   if (!PLAIN_DECIMAL.test(text)) {
     intlMoney ??= new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return `${sign}$${intlMoney.format(Math.abs(n))}`;
   }
   const cents = toCents(text);
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}$${(abs / 100n).toString().replace(THOUSANDS, ',')}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return `${sign}$${fromCents(cents < 0n ? -cents : cents).replace(THOUSANDS, ',')}`;
 }
 
 /** An amount as the database writes it (numeric(_, 2) as text): its cents are its digits. */
