@@ -15,6 +15,19 @@ const featureBoundaries = WEB_FEATURES.map((feature) => ({
   },
 }));
 
+const NO_FOCUSED_TESTS = { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' };
+
+/**
+ * An answer's schema is only for development (apps/web/src/lib/api-client.ts): written
+ * `schema: import.meta.env.DEV && ...`, the production build drops it, and the contract's
+ * schemas it names are not built as a page's chunks load.
+ */
+const DEV_ONLY_ANSWER_SCHEMAS = {
+  selector:
+    "CallExpression[callee.name='apiRequest'] > ObjectExpression > Property[key.name='schema']:not([value.type='LogicalExpression'][value.operator='&&'][value.left.type='MemberExpression'][value.left.property.name='DEV'][value.left.object.property.name='env'])",
+  message: "Write an answer's schema as `schema: import.meta.env.DEV && ...`: production does not check answers, and must not build their schemas (lib/api-client.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/.tmp/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -25,11 +38,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS] },
   },
   ...featureBoundaries,
 );

@@ -202,8 +202,15 @@ function startEarly(): Plugin {
 
 /** The signed-in shell, its guards and the index of the signed-in pages (the 'app' chunk below). */
 const SHELL = /[\\/]src[\\/]app[\\/](shell[\\/](app-shell|guard)|routes[\\/]pages)\.tsx?$/;
-/** The API modules the routes' prefetchers import (src/app/routes/pages.ts), with the contract's schemas they parse with. */
+/** The API modules the routes' prefetchers import (src/app/routes/pages.ts). */
 const PREFETCHED_API = /[\\/]src[\\/]features[\\/](quotes|invoices|jobs)[\\/]api[\\/]get-(quotes?|invoices?|jobs?)\.ts$/;
+/**
+ * The status badge: the dashboard, the lists and the record pages all show it. Left to the
+ * shared grouping below, this 1 KiB module was merged into a chunk with the orders' dialogs,
+ * and the dashboard then loaded their Combobox, Radio and Modal code too (262 KiB against its
+ * 250 budget: e2e/perf/bundle-budgets.spec.ts).
+ */
+const SHARED_BY_ALL = /[\\/]src[\\/]ui[\\/]status-badge\.tsx$/;
 
 export default defineConfig(({ command }) => ({
   root,
@@ -235,6 +242,8 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         // The contract's modules only declare schemas and constants: one of them imported for
         // a constant (the API client's MESSAGES) must not pull every zod schema into the entry.
+        // A module of schemas a page imports anything from still builds all of them as it loads
+        // (zod's calls are not known to be pure): plain values live apart (*.constants.ts).
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
@@ -244,10 +253,12 @@ export default defineConfig(({ command }) => ({
          * lists them all for preloading. Two groups instead (performance budget, bench/web.ts):
          * - what index.html loads (the login screen's first step with its Mantine parts, the
          *   router, React): one chunk, the entry;
-         * - the signed-in shell with its guards, the session, TanStack Query, zod and the
-         *   contract's schemas, the index of the signed-in pages, and the API modules of the
-         *   pages whose route starts their first request (routes/pages.ts, prefetchers) with
-         *   what they read the address with: one chunk that every signed-in page loads first.
+         * - the signed-in shell with its guards, the session, TanStack Query, the index of the
+         *   signed-in pages, the API modules of the pages whose route starts their first request
+         *   (routes/pages.ts, prefetchers) with what they read the address with, and the status
+         *   badge: one chunk that every signed-in page loads first. No zod schema is built as it
+         *   loads: production does not check answers, and drops their schemas
+         *   (lib/api-client.ts); forms bring their own with their pages.
          *   The route's request then leaves as soon as this chunk has run, beside the session's,
          *   instead of after the few shared chunks it needed, queued among the page's 30 (the
          *   quote page on a 2-core machine: the request ~200 ms sooner; bench/results.md);
@@ -264,7 +275,7 @@ export default defineConfig(({ command }) => ({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'app',
-              test: (id: string) => SHELL.test(id) || PREFETCHED_API.test(id),
+              test: (id: string) => SHELL.test(id) || PREFETCHED_API.test(id) || SHARED_BY_ALL.test(id),
               priority: 1,
             },
             { name: 'data-table', test: /[\\/]node_modules[\\/]mantine-datatable[\\/]/, priority: 0.5 },

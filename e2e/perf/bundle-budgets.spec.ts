@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, MANIFEST, ROUTES, routeSizes, type TManifest } from '../../bench/bundle';
 
@@ -15,6 +16,17 @@ describe('bundle budgets', () => {
     const over = sizes.filter((s) => BUDGETS[s.name] !== undefined && s.jsGz / 1024 > BUDGETS[s.name]).map((s) => `${s.name}: ${(s.jsGz / 1024).toFixed(1)} KiB`);
     expect(over).toEqual([]);
     expect(Object.keys(BUDGETS).sort()).toEqual(['dashboard', 'login']);
+  });
+
+  it('the entry and the signed-in app chunk carry no zod: no schema is built before the page loads the ones its forms use', () => {
+    // Production does not check answers, and drops their schemas (apps/web/src/lib/api-client.ts);
+    // a module of the app chunk that named one, or a constant of a module of schemas, would bring zod
+    // and build every schema of that module on every signed-in page (zod's classes are named
+    // `$ZodType`, `$ZodObject` ... in any build).
+    const dist = path.dirname(path.dirname(MANIFEST));
+    const chunks = Object.values(manifest).filter((c) => c.isEntry || (c.name === 'app' && c.file.endsWith('.js')));
+    expect(chunks.map((c) => c.name).sort()).toEqual(['app', 'index']);
+    for (const chunk of chunks) expect(fs.readFileSync(path.join(dist, chunk.file), 'utf8').includes('$ZodType'), `${chunk.file} carries zod`).toBe(false);
   });
 
   it('each page is its own lazily loaded chunk, not part of the entry or of another page', () => {

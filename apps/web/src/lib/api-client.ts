@@ -33,8 +33,12 @@ export type ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined>
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** Types the unwrapped result by the contract's schema; checked with it in development (`CHECK_ANSWERS`). */
-  schema?: TSchema;
+  /**
+   * Types the unwrapped result by the contract's schema; checked with it in development
+   * (`CHECK_ANSWERS`). Written `schema: import.meta.env.DEV && ZSchema` (a lint rule): the
+   * production build drops the schema, and a page's chunk then does not build it as it loads.
+   */
+  schema?: TSchema | false;
   errors?: GlobalErrorMode;
   /** No progress bar: for background polling. */
   silent?: boolean;

@@ -9,13 +9,13 @@ import { apiRequest } from './api-client';
  */
 export const authUserQuery = queryOptions({
   queryKey: ['session', 'auth-user'],
-  queryFn: ({ signal }) => apiRequest('/options/auth-user', { schema: ZAuthUserSchema, errors: 'none', signal }),
+  queryFn: ({ signal }) => apiRequest('/options/auth-user', { schema: import.meta.env.DEV && ZAuthUserSchema, errors: 'none', signal }),
   staleTime: Infinity,
 });
 
 export const optionsQuery = queryOptions({
   queryKey: ['session', 'options'],
-  queryFn: ({ signal }) => apiRequest('/options', { schema: ZOptionsSchema, errors: 'none', signal }),
+  queryFn: ({ signal }) => apiRequest('/options', { schema: import.meta.env.DEV && ZOptionsSchema, errors: 'none', signal }),
   staleTime: Infinity,
 });
 

@@ -1,6 +1,13 @@
 /** Business constants of both spec documents. */
 export const JOB_STATUSES = ['pending', 'in_progress', 'testing', 'with_client', 'completed', 'invoiced'] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
+/** The jobs list's sort keys (GET /jobs `sort`). */
+export const JOB_SORT_KEYS = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'] as const;
+export type TJobSortKey = (typeof JOB_SORT_KEYS)[number];
+/** Statuses hidden from the default jobs list (no status chosen). */
+export const JOBS_DEFAULT_EXCLUDED = ['completed', 'invoiced', 'pending'] as const;
+/** Statuses a client user may not filter by. */
+export const JOBS_CLIENT_FORBIDDEN_FILTERS = ['testing', 'invoiced'] as const;
 export const TASK_STATUSES = ['pending', 'in_progress', 'approved', 'completed', 'cancelled'] as const;
 export type TTaskStatus = (typeof TASK_STATUSES)[number];
 export const PRIORITIES = ['low', 'normal', 'high'] as const;

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { SELL_BASES } from '../common/constants.ts';
 import { MAX_ID, zId, zRequiredString } from '../common/fields.ts';
 import { zMoneyOrZero } from '../line-items/line-items.schemas.ts';
-
-export const COST_MATRIX_MESSAGES = {
-  selectCategory: 'Please select the Category',
-  selectSellBasis: 'Please select the Sell Basis',
-  created: 'Cost matrix record created successfully.',
-  updated: 'Cost matrix record updated successfully.',
-  deleted: 'Cost matrix record has been deleted',
-  inUse: 'This cost matrix record is used by quote, order, invoice or time items and cannot be deleted.',
-  someInUse: (descriptions: string[]) =>
-    `These cost matrix records are used by quote, order, invoice or time items and cannot be deleted: ${descriptions.join(', ')}.`,
-} as const;
+import { COST_MATRIX_MESSAGES } from './cost-matrix.constants.ts';
 
 /** A cost record with its sell price per tier. Amounts are decimal strings. */
 export const ZCostMatrixRecordSchema = z.object({

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { JOB_STATUSES } from '../common/constants.ts';
+import { JOB_SORT_KEYS, JOB_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
-
-export const JOB_SORT_KEYS = ['job_no', 'client_name', 'job_name', 'job_status', 'job_due_date', 'job_updated_at'] as const;
-export type TJobSortKey = (typeof JOB_SORT_KEYS)[number];
-/** Statuses hidden from the default jobs list (no status chosen). */
-export const JOBS_DEFAULT_EXCLUDED = ['completed', 'invoiced', 'pending'] as const;
-/** Statuses a client user may not filter by. */
-export const JOBS_CLIENT_FORBIDDEN_FILTERS = ['testing', 'invoiced'] as const;
 
 const zList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).optional());

@@ -3,21 +3,7 @@ import { DEFAULT_PAGE_SIZE, TASK_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
 import { normaliseTime, sessionIssues, SESSION_MESSAGES } from './timesheets.duration.ts';
-
-/** The texts of spec 2 sections 5 and 8 for time, and the rules this product adds. */
-export const TIMESHEET_MESSAGES = {
-  description: 'Please enter the description',
-  task: 'Please select the task',
-  job: 'Please select the job',
-  user: 'Please select the team member',
-  costItem: 'Please select the cost item',
-  added: 'Timesheet added successfully.',
-  updated: 'Timesheet updated successfully.',
-  deleted: 'Timesheet record is deleted',
-  noRecords: 'No records found',
-  invoiced: 'This time record is on an invoice: remove it from the invoice first.',
-  ...SESSION_MESSAGES,
-} as const;
+import { TIMESHEET_MESSAGES } from './timesheets.constants.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zOptionalId = z.preprocess(blankToUndefined, zId.optional());

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /user: the signed-in user's own profile. */
 export function getAccount(signal?: AbortSignal) {
-  return apiRequest('/user', { schema: ZAccountSchema, signal });
+  return apiRequest('/user', { schema: import.meta.env.DEV && ZAccountSchema, signal });
 }
 
 export const accountQueryKey = ['account', 'profile'] as const;

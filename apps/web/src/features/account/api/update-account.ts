@@ -9,7 +9,7 @@ export type TAccountUpdate = z.output<typeof ZAccountUpdateSchema>;
 
 /** POST /user: the profile fields, or { password, password_confirmation } (other sessions end). */
 export function updateAccount(body: TAccountUpdate) {
-  return apiRequest('/user', { method: 'POST', body, schema: ZAccountSchema });
+  return apiRequest('/user', { method: 'POST', body, schema: import.meta.env.DEV && ZAccountSchema });
 }
 
 export function useUpdateAccount() {

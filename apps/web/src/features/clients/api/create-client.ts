@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TClientInput, TOptions } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 import { optionsQuery } from '@/lib/session';
-import { clientQueryKey, ZClientDetailSchema } from './get-client';
+import { clientQueryKey, clientDetailSchema } from './get-client';
 import { clientsListQueryKey } from './get-clients';
 
 /** POST /clients: a new client or supplier (the server makes a code from the name when none is given). */
 export function createClient(body: TClientInput) {
-  return apiRequest('/clients', { method: 'POST', body, schema: ZClientDetailSchema });
+  return apiRequest('/clients', { method: 'POST', body, schema: import.meta.env.DEV && clientDetailSchema() });
 }
 
 export function useCreateClient() {

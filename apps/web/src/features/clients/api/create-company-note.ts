@@ -7,7 +7,7 @@ export type TCompanyNoteInput = { title: string; content: string; client_id: num
 
 /** POST /notes {title, content, client_id}: a note against this company. */
 export function createCompanyNote(body: TCompanyNoteInput) {
-  return apiRequest('/notes', { method: 'POST', body, schema: ZNoteSchema });
+  return apiRequest('/notes', { method: 'POST', body, schema: import.meta.env.DEV && ZNoteSchema });
 }
 
 export function useCreateCompanyNote() {

@@ -2,13 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZClientSchema, ZPaged } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZClientListSchema = ZPaged(ZClientSchema);
-
 export type TClientsParams = { isSupplier: 0 | 1; kw?: string };
 
 /** GET /clients?is_supplier&kw: every client (or supplier) of the agency, by name; unpaged. */
 export function getClients({ isSupplier, kw }: TClientsParams, signal?: AbortSignal) {
-  return apiRequest('/clients', { query: { is_supplier: isSupplier, kw, ipp: 'all' }, schema: ZClientListSchema, signal });
+  return apiRequest('/clients', { query: { is_supplier: isSupplier, kw, ipp: 'all' }, schema: import.meta.env.DEV && ZPaged(ZClientSchema), signal });
 }
 
 /** Every cached list of companies; invalidated after any change to a company. */

@@ -2,13 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZContactSchema, ZPaged } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZContactListSchema = ZPaged(ZContactSchema);
-
 export type TContactsParams = { kw?: string; clientId?: number };
 
 /** GET /clients/members?kw&client_id: the contacts directory (every company's contacts), unpaged. */
 export function getContacts({ kw, clientId }: TContactsParams, signal?: AbortSignal) {
-  return apiRequest('/clients/members', { query: { kw, client_id: clientId, ipp: 'all' }, schema: ZContactListSchema, signal });
+  return apiRequest('/clients/members', { query: { kw, client_id: clientId, ipp: 'all' }, schema: import.meta.env.DEV && ZPaged(ZContactSchema), signal });
 }
 
 export const contactsQueryKey = ['clients', 'contacts'] as const;

@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZStaffOptionsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
-
 /** GET /options/users: the agency's active team members, who may manage a company. */
 export function getManagers(signal?: AbortSignal) {
-  return apiRequest('/options/users', { schema: ZStaffOptionsSchema, signal });
+  return apiRequest('/options/users', { schema: import.meta.env.DEV && z.array(z.object({ id: z.number(), name: z.string() })), signal });
 }
 
 export const managersQueryOptions = queryOptions({

@@ -3,12 +3,12 @@ import type { TClientInput, TOptions } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 import { notifySuccessThrottled } from '@/lib/notify';
 import { optionsQuery } from '@/lib/session';
-import { clientQueryKey, ZClientDetailSchema } from './get-client';
+import { clientQueryKey, clientDetailSchema } from './get-client';
 import { clientsListQueryKey } from './get-clients';
 
 /** POST /clients/{id}: a partial update; answers the company with its contacts. */
 export function updateClient(clientId: number, body: Partial<TClientInput>) {
-  return apiRequest(`/clients/${clientId}`, { method: 'POST', body, schema: ZClientDetailSchema });
+  return apiRequest(`/clients/${clientId}`, { method: 'POST', body, schema: import.meta.env.DEV && clientDetailSchema() });
 }
 
 /**

@@ -7,7 +7,7 @@ export type TUpdateCompanyNoteInput = { noteId: number; body: { title?: string; 
 
 /** POST /notes/{id}: changed fields of a note. */
 export function updateCompanyNote({ noteId, body }: TUpdateCompanyNoteInput) {
-  return apiRequest(`/notes/${noteId}`, { method: 'POST', body, schema: ZNoteSchema });
+  return apiRequest(`/notes/${noteId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZNoteSchema });
 }
 
 export function useUpdateCompanyNote() {

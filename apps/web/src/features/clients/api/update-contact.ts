@@ -8,7 +8,7 @@ export type TUpdateContactInput = { clientId: number; contactId: number; body: T
 
 /** POST /clients/{id}/members/{memberId}: changed fields of a contact. */
 export function updateContact({ clientId, contactId, body }: TUpdateContactInput) {
-  return apiRequest(`/clients/${clientId}/members/${contactId}`, { method: 'POST', body, schema: ZContactSchema });
+  return apiRequest(`/clients/${clientId}/members/${contactId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZContactSchema });
 }
 
 export function useUpdateContact() {

@@ -2,11 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ZCommentSchema, ZPaged, type TBoard } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZCommentPageSchema = ZPaged(ZCommentSchema);
-
 /** GET /jobs/{id}/comments?board=&page=: newest first, ten a page, with last_page. */
 export function listComments(jobId: number, board: TBoard, page: number, signal?: AbortSignal) {
-  return apiRequest(`/jobs/${jobId}/comments`, { query: { board, page }, schema: ZCommentPageSchema, signal });
+  return apiRequest(`/jobs/${jobId}/comments`, { query: { board, page }, schema: import.meta.env.DEV && ZPaged(ZCommentSchema), signal });
 }
 
 /** Every board of a job, or one board. */

@@ -6,8 +6,6 @@ import { notifySuccess } from '@/lib/notify';
 import { notifyCommentError } from '../comment-errors';
 import { commentsQueryKey } from './list-comments';
 
-const ZUploadResultSchema = z.object({ comment: ZCommentSchema, file: ZAttachmentSchema });
-
 export type TUploadCommentFile = { board: TBoard; file: File };
 
 /** POST /files/upload (multipart): the file part `file_upload` plus where it belongs. */
@@ -18,7 +16,12 @@ export function uploadCommentFile(jobId: number, { board, file }: TUploadComment
   form.append('object_id', String(jobId));
   form.append('board', board);
   form.append('file_upload', file, file.name);
-  return apiRequest('/files/upload', { method: 'POST', body: form, schema: ZUploadResultSchema, errors: 'auth-only' });
+  return apiRequest('/files/upload', {
+    method: 'POST',
+    body: form,
+    schema: import.meta.env.DEV && z.object({ comment: ZCommentSchema, file: ZAttachmentSchema }),
+    errors: 'auth-only',
+  });
 }
 
 /** `onUploaded` lets the page refresh what else lists the file (the job's attachments). */

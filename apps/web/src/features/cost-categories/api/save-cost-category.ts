@@ -7,7 +7,7 @@ export type TSaveCostCategoryInput = (TCostCategoryCreate & { id?: undefined }) 
 
 /** POST /cost-categories (new) or POST /cost-categories/{id} (edit). */
 export function saveCostCategory({ id, ...body }: TSaveCostCategoryInput) {
-  return apiRequest(id ? `/cost-categories/${id}` : '/cost-categories', { method: 'POST', body, schema: ZCostCategorySchema });
+  return apiRequest(id ? `/cost-categories/${id}` : '/cost-categories', { method: 'POST', body, schema: import.meta.env.DEV && ZCostCategorySchema });
 }
 
 export function useSaveCostCategory() {

@@ -5,7 +5,7 @@ import { costMatrixQueryKey } from './get-cost-matrix';
 
 /** POST /cost-matrix */
 export function createCostMatrixRecord(body: TCostMatrixCreate) {
-  return apiRequest('/cost-matrix', { method: 'POST', body, schema: ZCostMatrixRecordSchema });
+  return apiRequest('/cost-matrix', { method: 'POST', body, schema: import.meta.env.DEV && ZCostMatrixRecordSchema });
 }
 
 export function useCreateCostMatrixRecord() {

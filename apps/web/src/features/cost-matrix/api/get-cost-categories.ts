@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
  * the cost categories screen, so a category added there is offered here at once.
  */
 export function getCostCategories(signal?: AbortSignal) {
-  return apiRequest('/cost-categories', { schema: ZCostCategoryListResultSchema, signal });
+  return apiRequest('/cost-categories', { schema: import.meta.env.DEV && ZCostCategoryListResultSchema, signal });
 }
 
 export const costCategoriesQuery = queryOptions({

@@ -5,7 +5,7 @@ import { costMatrixQueryKey } from './get-cost-matrix';
 
 /** GET /cost-matrix/{id} */
 export function getCostMatrixRecord(id: number, signal?: AbortSignal) {
-  return apiRequest(`/cost-matrix/${id}`, { schema: ZCostMatrixRecordSchema, signal });
+  return apiRequest(`/cost-matrix/${id}`, { schema: import.meta.env.DEV && ZCostMatrixRecordSchema, signal });
 }
 
 export function costMatrixRecordQueryOptions(id: number) {

@@ -10,11 +10,9 @@ export type TCostMatrixParams = {
   sell_basis?: TCostMatrixRecord['sell_basis'];
 };
 
-const ZCostMatrixPageSchema = ZPaged(ZCostMatrixRecordSchema);
-
 /** GET /cost-matrix: paged, by category name then description; keyword, category and sell basis filters. */
 export function getCostMatrix(params: TCostMatrixParams, signal?: AbortSignal) {
-  return apiRequest('/cost-matrix', { query: params, schema: ZCostMatrixPageSchema, signal });
+  return apiRequest('/cost-matrix', { query: params, schema: import.meta.env.DEV && ZPaged(ZCostMatrixRecordSchema), signal });
 }
 
 export const costMatrixQueryKey = ['cost-matrix'] as const;

@@ -5,7 +5,7 @@ import { costMatrixQueryKey } from './get-cost-matrix';
 
 /** POST /cost-matrix/{id}: only the changed fields. */
 export function updateCostMatrixRecord({ id, ...body }: Partial<TCostMatrixUpdate> & { id: number }) {
-  return apiRequest(`/cost-matrix/${id}`, { method: 'POST', body, schema: ZCostMatrixRecordSchema });
+  return apiRequest(`/cost-matrix/${id}`, { method: 'POST', body, schema: import.meta.env.DEV && ZCostMatrixRecordSchema });
 }
 
 export function useUpdateCostMatrixRecord() {

@@ -8,7 +8,7 @@ export type TEmailTemplateInput = z.output<typeof ZEmailTemplateInputSchema>;
 
 /** POST /email-templates */
 export function createEmailTemplate(body: TEmailTemplateInput) {
-  return apiRequest('/email-templates', { method: 'POST', body, schema: ZEmailTemplateSchema });
+  return apiRequest('/email-templates', { method: 'POST', body, schema: import.meta.env.DEV && ZEmailTemplateSchema });
 }
 
 export function useCreateEmailTemplate() {

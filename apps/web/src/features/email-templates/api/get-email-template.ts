@@ -5,7 +5,7 @@ import { emailTemplatesQueryKey } from './get-email-templates';
 
 /** GET /email-templates/{id} */
 export function getEmailTemplate(id: number, signal?: AbortSignal) {
-  return apiRequest(`/email-templates/${id}`, { schema: ZEmailTemplateSchema, signal });
+  return apiRequest(`/email-templates/${id}`, { schema: import.meta.env.DEV && ZEmailTemplateSchema, signal });
 }
 
 export function emailTemplateQueryOptions(id: number) {

@@ -4,11 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 
 export type TEmailTemplatesParams = { page: number; kw?: string };
 
-const ZTemplatePageSchema = ZPaged(ZEmailTemplateSchema);
-
 /** GET /email-templates: paged (the server's page size), with a keyword. */
 export function getEmailTemplates(params: TEmailTemplatesParams, signal?: AbortSignal) {
-  return apiRequest('/email-templates', { query: params, schema: ZTemplatePageSchema, signal });
+  return apiRequest('/email-templates', { query: params, schema: import.meta.env.DEV && ZPaged(ZEmailTemplateSchema), signal });
 }
 
 export const emailTemplatesQueryKey = ['email-templates'] as const;

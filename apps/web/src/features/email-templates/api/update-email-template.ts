@@ -8,7 +8,7 @@ export type TEmailTemplateUpdate = z.output<typeof ZEmailTemplateUpdateSchema>;
 
 /** POST /email-templates/{id}: any of the fields; the server sanitises the body. */
 export function updateEmailTemplate({ id, ...body }: TEmailTemplateUpdate & { id: number }) {
-  return apiRequest(`/email-templates/${id}`, { method: 'POST', body, schema: ZEmailTemplateSchema });
+  return apiRequest(`/email-templates/${id}`, { method: 'POST', body, schema: import.meta.env.DEV && ZEmailTemplateSchema });
 }
 
 export function useUpdateEmailTemplate() {

@@ -8,7 +8,7 @@ export type TCloneInvoiceInput = { invoiceId: number; invoiceNumber: TCloneNumbe
 
 /** POST /invoices/{id}/clone {id, invoiceNumber seq|new, jobNumber keep|none}: the copy, with its items. */
 export function cloneInvoice({ invoiceId, invoiceNumber, jobNumber }: TCloneInvoiceInput) {
-  return apiRequest(`/invoices/${invoiceId}/clone`, { method: 'POST', body: { id: invoiceId, invoiceNumber, jobNumber }, schema: ZInvoiceSchema });
+  return apiRequest(`/invoices/${invoiceId}/clone`, { method: 'POST', body: { id: invoiceId, invoiceNumber, jobNumber }, schema: import.meta.env.DEV && ZInvoiceSchema });
 }
 
 export function useCloneInvoice() {

@@ -13,7 +13,7 @@ export type TInvoiceItemCreateInput = {
 
 /** POST /invoices/{id}/items: answers {item, summary, total_value}. */
 export function createInvoiceItem(invoiceId: number, body: TInvoiceItemCreateInput) {
-  return apiRequest(`/invoices/${invoiceId}/items`, { method: 'POST', body, schema: ZInvoiceItemResultSchema });
+  return apiRequest(`/invoices/${invoiceId}/items`, { method: 'POST', body, schema: import.meta.env.DEV && ZInvoiceItemResultSchema });
 }
 
 export function useCreateInvoiceItem(invoiceId: number) {

@@ -6,7 +6,7 @@ import { invoicesListQueryKey } from './get-invoices';
 
 /** POST /invoices {name, client_id, job_id, description}: a new pending invoice. */
 export function createInvoice(body: TInvoiceCreate) {
-  return apiRequest('/invoices', { method: 'POST', body, schema: ZInvoiceSchema });
+  return apiRequest('/invoices', { method: 'POST', body, schema: import.meta.env.DEV && ZInvoiceSchema });
 }
 
 export function useCreateInvoice() {

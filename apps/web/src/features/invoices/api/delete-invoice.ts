@@ -4,11 +4,12 @@ import { apiRequest } from '@/lib/api-client';
 import { invoiceQueryKey } from './get-invoice';
 import { invoicesListQueryKey } from './get-invoices';
 
-const ZDeletedInvoiceSchema = z.object({ id: z.number(), name: z.string(), invoice_number: z.string() });
-
 /** DELETE /invoices/{id}: the invoice and its lines (their sources become invoiceable again). */
 export function deleteInvoice(invoiceId: number) {
-  return apiRequest(`/invoices/${invoiceId}`, { method: 'DELETE', schema: ZDeletedInvoiceSchema });
+  return apiRequest(`/invoices/${invoiceId}`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV && z.object({ id: z.number(), name: z.string(), invoice_number: z.string() }),
+  });
 }
 
 export function useDeleteInvoice() {

@@ -2,11 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZClientContactsSchema = z.array(z.object({ id: z.number(), full_name: z.string() }));
-
 /** GET /clients/{id}/members (ipp=all): the contacts of the invoice's company, for its CONTACT field. */
 export function getClientContacts(clientId: number, signal?: AbortSignal) {
-  return apiRequest(`/clients/${clientId}/members`, { query: { ipp: 'all' }, schema: ZClientContactsSchema, signal });
+  return apiRequest(`/clients/${clientId}/members`, {
+    query: { ipp: 'all' },
+    schema: import.meta.env.DEV && z.array(z.object({ id: z.number(), full_name: z.string() })),
+    signal,
+  });
 }
 
 export function clientContactsQueryOptions(clientId: number) {

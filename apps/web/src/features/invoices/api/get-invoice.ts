@@ -5,7 +5,7 @@ import { prefetchQuery } from '@/lib/prefetch';
 
 /** GET /invoices/{id}: the invoice with its fields, items and totals. */
 export function getInvoice(invoiceId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
-  return apiRequest(`/invoices/${invoiceId}`, { schema: ZInvoiceSchema, signal, errors });
+  return apiRequest(`/invoices/${invoiceId}`, { schema: import.meta.env.DEV && ZInvoiceSchema, signal, errors });
 }
 
 export const invoiceQueryKey = (invoiceId: number) => ['invoices', 'detail', invoiceId] as const;

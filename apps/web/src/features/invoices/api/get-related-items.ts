@@ -13,22 +13,24 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * The four related lists of an invoice (spec 2 section 7), each one call:
  * GET /invoices/{id}/quote-items, /timesheet, /order-items, /tasks. They always list the
- * invoice's own job; the spec's query (job_id, status) is sent as the spec writes it.
+ * invoice's own job; the spec's query (job_id, status) is sent as the spec writes it. Their
+ * schemas are built only where answers are checked (development: lib/api-client.ts).
  */
 const RELATED = {
-  quote: { path: 'quote-items', schema: ZRelatedListSchema(ZRelatedQuoteItemSchema), status: 'approved' },
-  time: { path: 'timesheet', schema: ZRelatedListSchema(ZRelatedTimesheetSchema), status: undefined },
-  order: { path: 'order-items', schema: ZRelatedListSchema(ZRelatedOrderSchema), status: 'approved' },
-  task: { path: 'tasks', schema: ZRelatedListSchema(ZRelatedTaskSchema), status: 'approved,completed' },
+  quote: { path: 'quote-items', schema: () => ZRelatedListSchema(ZRelatedQuoteItemSchema), status: 'approved' },
+  time: { path: 'timesheet', schema: () => ZRelatedListSchema(ZRelatedTimesheetSchema), status: undefined },
+  order: { path: 'order-items', schema: () => ZRelatedListSchema(ZRelatedOrderSchema), status: 'approved' },
+  task: { path: 'tasks', schema: () => ZRelatedListSchema(ZRelatedTaskSchema), status: 'approved,completed' },
 } as const;
 
-export type TRelatedList<K extends TInvoiceMoveType> = z.infer<(typeof RELATED)[K]['schema']>;
+type TRelatedSchema<K extends TInvoiceMoveType> = ReturnType<(typeof RELATED)[K]['schema']>;
+export type TRelatedList<K extends TInvoiceMoveType> = z.infer<TRelatedSchema<K>>;
 
 export function getRelatedItems<K extends TInvoiceMoveType>(invoiceId: number, type: K, jobId: number | null, signal?: AbortSignal): Promise<TRelatedList<K>> {
   const { path, schema, status } = RELATED[type];
   return apiRequest(`/invoices/${invoiceId}/${path}`, {
     query: { job_id: jobId ?? undefined, status },
-    schema: schema as (typeof RELATED)[K]['schema'],
+    schema: import.meta.env.DEV && (schema() as TRelatedSchema<K>),
     signal,
   }) as Promise<TRelatedList<K>>;
 }

@@ -6,7 +6,7 @@ import { relatedQueryKey } from './get-related-items';
 
 /** POST /invoices/{id}/move-item {type, id}: a related item of the job becomes an invoice line. */
 export function moveItem(invoiceId: number, body: TInvoiceMoveItem) {
-  return apiRequest(`/invoices/${invoiceId}/move-item`, { method: 'POST', body, schema: ZInvoiceMoveResultSchema });
+  return apiRequest(`/invoices/${invoiceId}/move-item`, { method: 'POST', body, schema: import.meta.env.DEV && ZInvoiceMoveResultSchema });
 }
 
 export function useMoveItem(invoiceId: number) {

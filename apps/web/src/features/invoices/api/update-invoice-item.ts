@@ -13,7 +13,7 @@ export type TInvoiceItemUpdateInput = {
 
 /** POST /invoices/{id}/items/{itemId}: answers {item, summary, total_value}. */
 export function updateInvoiceItem(invoiceId: number, itemId: number, body: TInvoiceItemUpdateInput) {
-  return apiRequest(`/invoices/${invoiceId}/items/${itemId}`, { method: 'POST', body, schema: ZInvoiceItemResultSchema });
+  return apiRequest(`/invoices/${invoiceId}/items/${itemId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZInvoiceItemResultSchema });
 }
 
 export function useUpdateInvoiceItem(invoiceId: number) {

@@ -19,7 +19,7 @@ export function jobRequestFormData({ fields, files }: TJobRequestInput): FormDat
 
 /** POST /job-requests, as a form. */
 export function createJobRequest(input: TJobRequestInput) {
-  return apiRequest('/job-requests', { method: 'POST', body: jobRequestFormData(input), schema: ZJobRequestSchema });
+  return apiRequest('/job-requests', { method: 'POST', body: jobRequestFormData(input), schema: import.meta.env.DEV && ZJobRequestSchema });
 }
 
 export function useCreateJobRequest() {

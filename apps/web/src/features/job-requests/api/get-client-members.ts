@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /clients/{id}/members: the contacts of a client company, for the request's contact field. */
 export function getClientMembers(clientId: number, signal?: AbortSignal) {
-  return apiRequest(`/clients/${clientId}/members`, { schema: ZMemberOptionListSchema, signal });
+  return apiRequest(`/clients/${clientId}/members`, { schema: import.meta.env.DEV && ZMemberOptionListSchema, signal });
 }
 
 export function clientMembersQueryOptions(clientId: number) {

@@ -5,7 +5,7 @@ import { jobRequestsQueryKey } from './get-job-requests';
 
 /** GET /job-requests/{id} */
 export function getJobRequest(id: number, signal?: AbortSignal) {
-  return apiRequest(`/job-requests/${id}`, { schema: ZJobRequestSchema, signal });
+  return apiRequest(`/job-requests/${id}`, { schema: import.meta.env.DEV && ZJobRequestSchema, signal });
 }
 
 export function jobRequestQueryOptions(id: number) {

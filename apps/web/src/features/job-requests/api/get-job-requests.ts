@@ -9,11 +9,9 @@ export type TJobRequestsParams = {
   ipp?: number | 'all';
 };
 
-const ZJobRequestPageSchema = ZPaged(ZJobRequestSchema);
-
 /** GET /job-requests: client users get their own company's requests, super admins every one. */
 export function getJobRequests(params: TJobRequestsParams, signal?: AbortSignal) {
-  return apiRequest('/job-requests', { query: params, schema: ZJobRequestPageSchema, signal });
+  return apiRequest('/job-requests', { query: params, schema: import.meta.env.DEV && ZPaged(ZJobRequestSchema), signal });
 }
 
 export const jobRequestsQueryKey = ['job-requests'] as const;

@@ -9,7 +9,9 @@ import { jobRequestsQueryKey } from './get-job-requests';
  * reject it, delete a rejected one, or turn a pending one into a quote or a job.
  */
 
-const ZCreatedFromRequestSchema = z.object({
+/** The answer's schema, built only where answers are checked (development: lib/api-client.ts). */
+const createdFromRequestSchema = () =>
+  z.object({
   id: z.number(),
   request_id: z.number(),
   job_id: z.number().optional(),
@@ -18,7 +20,7 @@ const ZCreatedFromRequestSchema = z.object({
 
 /** POST /job-requests/{id} {status: 'cancelled'} */
 export function rejectJobRequest(id: number) {
-  return apiRequest(`/job-requests/${id}`, { method: 'POST', body: { status: 'cancelled' }, schema: ZJobRequestSchema });
+  return apiRequest(`/job-requests/${id}`, { method: 'POST', body: { status: 'cancelled' }, schema: import.meta.env.DEV && ZJobRequestSchema });
 }
 
 /** DELETE /job-requests/{id}: only a rejected request may go. */
@@ -28,12 +30,12 @@ export function deleteJobRequest(id: number) {
 
 /** POST /job-requests/{id}/quote: a pending quote from the request; answers the quote's id. */
 export function createQuoteFromRequest(id: number) {
-  return apiRequest(`/job-requests/${id}/quote`, { method: 'POST', schema: ZCreatedFromRequestSchema });
+  return apiRequest(`/job-requests/${id}/quote`, { method: 'POST', schema: import.meta.env.DEV && createdFromRequestSchema() });
 }
 
 /** POST /job-requests/{id}/job: a job in progress from the request (with its files); answers the job's id. */
 export function createJobFromRequest(id: number) {
-  return apiRequest(`/job-requests/${id}/job`, { method: 'POST', schema: ZCreatedFromRequestSchema });
+  return apiRequest(`/job-requests/${id}/job`, { method: 'POST', schema: import.meta.env.DEV && createdFromRequestSchema() });
 }
 
 function useInvalidate(extra: readonly (readonly string[])[] = []) {

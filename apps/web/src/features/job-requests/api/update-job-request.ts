@@ -6,7 +6,7 @@ import { jobRequestsQueryKey } from './get-job-requests';
 
 /** POST /job-requests/{id}: the whole form again, plus any new attachments. */
 export function updateJobRequest({ id, ...input }: TJobRequestInput & { id: number }) {
-  return apiRequest(`/job-requests/${id}`, { method: 'POST', body: jobRequestFormData(input), schema: ZJobRequestSchema });
+  return apiRequest(`/job-requests/${id}`, { method: 'POST', body: jobRequestFormData(input), schema: import.meta.env.DEV && ZJobRequestSchema });
 }
 
 export function useUpdateJobRequest() {

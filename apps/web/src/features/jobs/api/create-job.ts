@@ -6,7 +6,7 @@ import { jobsQueryKey } from './get-jobs';
 
 /** POST /jobs: a new job (status in progress, the creator manages it). */
 export function createJob(body: TJobCreate) {
-  return apiRequest('/jobs', { method: 'POST', body, schema: ZJobSchema });
+  return apiRequest('/jobs', { method: 'POST', body, schema: import.meta.env.DEV && ZJobSchema });
 }
 
 export function useCreateJob() {

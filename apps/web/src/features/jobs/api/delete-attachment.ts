@@ -5,11 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { jobQueryKey } from './get-job';
 
-const ZDeletedAttachmentSchema = z.object({ id: z.number(), name: z.string() });
-
 /** DELETE /jobs/{id}/attachments/{attachmentId} */
 export function deleteAttachment(jobId: number, attachmentId: number) {
-  return apiRequest(`/jobs/${jobId}/attachments/${attachmentId}`, { method: 'DELETE', schema: ZDeletedAttachmentSchema });
+  return apiRequest(`/jobs/${jobId}/attachments/${attachmentId}`, { method: 'DELETE', schema: import.meta.env.DEV && z.object({ id: z.number(), name: z.string() }) });
 }
 
 export function useDeleteAttachment(jobId: number) {

@@ -8,7 +8,7 @@ import { prefetchQuery } from '@/lib/prefetch';
  * client user opening another client's job, spec 1 section 2.9) and passes the rest on.
  */
 export function getJob(jobId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'auth-only') {
-  return apiRequest(`/jobs/${jobId}`, { schema: ZJobSchema, errors, signal });
+  return apiRequest(`/jobs/${jobId}`, { schema: import.meta.env.DEV && ZJobSchema, errors, signal });
 }
 
 export const jobQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const;

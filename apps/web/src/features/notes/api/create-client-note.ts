@@ -8,7 +8,7 @@ export type TClientNoteInput = { title: string; content: string; client_id: numb
 
 /** POST /notes {title, content, client_id}: a note (HTML content) against a client, or none. */
 export function createClientNote(body: TClientNoteInput) {
-  return apiRequest('/notes', { method: 'POST', body, schema: ZNoteSchema });
+  return apiRequest('/notes', { method: 'POST', body, schema: import.meta.env.DEV && ZNoteSchema });
 }
 
 export function useCreateClientNote() {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /notes/{id}: one note kept against a client. */
 export function getClientNote(noteId: number, signal?: AbortSignal) {
-  return apiRequest(`/notes/${noteId}`, { schema: ZNoteSchema, signal });
+  return apiRequest(`/notes/${noteId}`, { schema: import.meta.env.DEV && ZNoteSchema, signal });
 }
 
 /** Shared with the clients feature, which updates it after editing a note from a company's page. */

@@ -2,14 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZNoteSchema, ZPaged, type NOTE_SORT_KEYS } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZNoteListSchema = ZPaged(ZNoteSchema);
-
 export type TNoteSortKey = (typeof NOTE_SORT_KEYS)[number];
 export type TClientNotesParams = { page: number; ipp: number; kw?: string; sort: TNoteSortKey; order: 'asc' | 'desc' };
 
 /** GET /notes: a page of the notes kept against clients (not to-dos), searched and sorted. */
 export function getClientNotes(params: TClientNotesParams, signal?: AbortSignal) {
-  return apiRequest('/notes', { query: params, schema: ZNoteListSchema, signal });
+  return apiRequest('/notes', { query: params, schema: import.meta.env.DEV && ZPaged(ZNoteSchema), signal });
 }
 
 /**

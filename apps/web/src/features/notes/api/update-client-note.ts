@@ -8,7 +8,7 @@ export type TClientNoteUpdate = { title?: string; content?: string };
 
 /** POST /notes/{id}: changed fields of a note; answers the note. */
 export function updateClientNote(noteId: number, body: TClientNoteUpdate) {
-  return apiRequest(`/notes/${noteId}`, { method: 'POST', body, schema: ZNoteSchema });
+  return apiRequest(`/notes/${noteId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZNoteSchema });
 }
 
 export function useUpdateClientNote(noteId: number) {

@@ -8,7 +8,7 @@ export type TTodoChange = { id: number; title: string } | { id: number; is_compl
 
 /** POST /notes/{id} {title} or {is_completed: true} */
 export function updateTodo({ id, ...body }: TTodoChange) {
-  return apiRequest(`/notes/${id}`, { method: 'POST', body, schema: ZTodoSchema });
+  return apiRequest(`/notes/${id}`, { method: 'POST', body, schema: import.meta.env.DEV && ZTodoSchema });
 }
 
 export function useUpdateTodo() {

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 /** GET /user/notifications: unread comments and pending requests. Polled silently (no progress bar). */
 export function getNotificationCounts(signal?: AbortSignal) {
   return apiRequest('/user/notifications', {
-    schema: ZNotificationCountsSchema,
+    schema: import.meta.env.DEV && ZNotificationCountsSchema,
     silent: true,
     errors: 'auth-only',
     signal,

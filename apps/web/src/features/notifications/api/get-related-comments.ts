@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { ZNotificationSchema } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZRelatedCommentsSchema = z.object({ data: z.array(ZNotificationSchema), total: z.number(), unread: z.number() });
-
 /** GET /user/related-comments: the caller's notifications (comments and mentions on jobs), newest first. */
 export function getRelatedComments(signal?: AbortSignal) {
-  return apiRequest('/user/related-comments', { query: { status: 'all', ipp: 'all' }, schema: ZRelatedCommentsSchema, signal });
+  return apiRequest('/user/related-comments', {
+    query: { status: 'all', ipp: 'all' },
+    schema: import.meta.env.DEV && z.object({ data: z.array(ZNotificationSchema), total: z.number(), unread: z.number() }),
+    signal,
+  });
 }
 
 export const relatedCommentsQueryKey = ['notifications', 'list'] as const;

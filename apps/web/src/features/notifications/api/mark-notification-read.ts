@@ -9,7 +9,7 @@ export function markNotificationRead(id: number) {
   return apiRequest(`/user/comment/${id}`, {
     method: 'POST',
     body: { read: 1 },
-    schema: z.object({ id: z.number(), read: z.boolean(), job_id: z.number() }),
+    schema: import.meta.env.DEV && z.object({ id: z.number(), read: z.boolean(), job_id: z.number() }),
   });
 }
 

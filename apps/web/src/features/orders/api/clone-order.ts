@@ -11,7 +11,7 @@ export function cloneOrder({ orderId, orderNumber, jobNumber }: TCloneOrderInput
   return apiRequest(`/orders/${orderId}/clone`, {
     method: 'POST',
     body: { id: orderId, orderNumber, jobNumber },
-    schema: ZOrderSchema,
+    schema: import.meta.env.DEV && ZOrderSchema,
   });
 }
 

@@ -5,7 +5,7 @@ import { applyItemResult } from './order-item-cache';
 
 /** DELETE /orders/{id}/items/{itemId}: answers the removed item and the new totals. */
 export function deleteOrderItem(orderId: number, itemId: number) {
-  return apiRequest(`/orders/${orderId}/items/${itemId}`, { method: 'DELETE', schema: ZOrderItemResultSchema });
+  return apiRequest(`/orders/${orderId}/items/${itemId}`, { method: 'DELETE', schema: import.meta.env.DEV && ZOrderItemResultSchema });
 }
 
 export function useDeleteOrderItem(orderId: number) {

@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPaged, ZTeamUserSchema } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZTeamPageSchema = ZPaged(ZTeamUserSchema);
-
 /** GET /users: the agency's team, whose members may have raised orders (the CREATED BY filter). */
 export function getCreators(signal?: AbortSignal) {
-  return apiRequest('/users', { schema: ZTeamPageSchema, signal });
+  return apiRequest('/users', { schema: import.meta.env.DEV && ZPaged(ZTeamUserSchema), signal });
 }
 
 export const creatorsQueryOptions = queryOptions({

@@ -14,7 +14,7 @@ export type TOrderItemUpdateInput = {
 
 /** POST /orders/{id}/items/{itemId}: answers {item, summary, total_value}. */
 export function updateOrderItem(orderId: number, itemId: number, body: TOrderItemUpdateInput) {
-  return apiRequest(`/orders/${orderId}/items/${itemId}`, { method: 'POST', body, schema: ZOrderItemResultSchema });
+  return apiRequest(`/orders/${orderId}/items/${itemId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZOrderItemResultSchema });
 }
 
 export function useUpdateOrderItem(orderId: number) {

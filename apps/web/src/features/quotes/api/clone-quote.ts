@@ -6,7 +6,7 @@ import { quotesQueryKey } from './get-quotes';
 
 /** POST /quotes/{id}/clone: the copy, numbered 'seq' (12A, 12B ...) or 'new'; answers the copy. */
 export function cloneQuote(quoteId: number, body: TQuoteClone) {
-  return apiRequest(`/quotes/${quoteId}/clone`, { method: 'POST', body: { id: quoteId, ...body }, schema: ZQuoteSchema });
+  return apiRequest(`/quotes/${quoteId}/clone`, { method: 'POST', body: { id: quoteId, ...body }, schema: import.meta.env.DEV && ZQuoteSchema });
 }
 
 export type TCloneQuoteInput = { quoteId: number; body: TQuoteClone };

@@ -9,7 +9,7 @@ import { applyItemResult } from './quote-item-cache';
 export type TQuoteItemCreateBody = z.input<typeof ZQuoteItemCreateSchema>;
 
 export function createQuoteItem(quoteId: number, body: TQuoteItemCreateBody) {
-  return apiRequest(`/quotes/${quoteId}/items`, { method: 'POST', body, schema: ZQuoteItemResultSchema });
+  return apiRequest(`/quotes/${quoteId}/items`, { method: 'POST', body, schema: import.meta.env.DEV && ZQuoteItemResultSchema });
 }
 
 export type TCreateQuoteItemInput = { quoteId: number; body: TQuoteItemCreateBody };

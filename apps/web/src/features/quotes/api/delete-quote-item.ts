@@ -5,7 +5,7 @@ import { applyItemResult } from './quote-item-cache';
 
 /** DELETE /quotes/{id}/items/{itemId}: answers the removed line and the new totals. */
 export function deleteQuoteItem(quoteId: number, itemId: number) {
-  return apiRequest(`/quotes/${quoteId}/items/${itemId}`, { method: 'DELETE', schema: ZQuoteItemResultSchema });
+  return apiRequest(`/quotes/${quoteId}/items/${itemId}`, { method: 'DELETE', schema: import.meta.env.DEV && ZQuoteItemResultSchema });
 }
 
 export type TDeleteQuoteItemInput = { quoteId: number; itemId: number };

@@ -4,11 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 import { quoteQueryKey } from './get-quote';
 import { quotesQueryKey } from './get-quotes';
 
-const ZDeletedQuoteSchema = z.object({ id: z.number(), name: z.string(), quote_number: z.string() });
-
 /** DELETE /quotes/{id}: refused (409) while it has invoiced items or invoices. */
 export function deleteQuote(quoteId: number) {
-  return apiRequest(`/quotes/${quoteId}`, { method: 'DELETE', schema: ZDeletedQuoteSchema });
+  return apiRequest(`/quotes/${quoteId}`, { method: 'DELETE', schema: import.meta.env.DEV && z.object({ id: z.number(), name: z.string(), quote_number: z.string() }) });
 }
 
 export function useDeleteQuote() {

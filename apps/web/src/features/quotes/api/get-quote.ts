@@ -5,7 +5,7 @@ import { prefetchQuery } from '@/lib/prefetch';
 
 /** GET /quotes/{id}: the quote with its items, totals and next sequence number. */
 export function getQuote(quoteId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
-  return apiRequest(`/quotes/${quoteId}`, { schema: ZQuoteSchema, signal, errors });
+  return apiRequest(`/quotes/${quoteId}`, { schema: import.meta.env.DEV && ZQuoteSchema, signal, errors });
 }
 
 export const quoteQueryKey = (quoteId: number) => ['quotes', 'detail', quoteId] as const;

@@ -9,7 +9,7 @@ import { applyItemResult } from './quote-item-cache';
 export type TQuoteItemUpdateBody = z.input<typeof ZQuoteItemUpdateSchema>;
 
 export function updateQuoteItem(quoteId: number, itemId: number, body: TQuoteItemUpdateBody) {
-  return apiRequest(`/quotes/${quoteId}/items/${itemId}`, { method: 'POST', body, schema: ZQuoteItemResultSchema });
+  return apiRequest(`/quotes/${quoteId}/items/${itemId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZQuoteItemResultSchema });
 }
 
 export type TUpdateQuoteItemInput = { quoteId: number; itemId: number; body: TQuoteItemUpdateBody };

@@ -9,7 +9,7 @@ import { quotesQueryKey } from './get-quotes';
  * quote's job (approving a quote without one), with the message 'A job has been created'.
  */
 export function updateQuote(quoteId: number, body: TQuoteUpdate) {
-  return apiRequest(`/quotes/${quoteId}`, { method: 'POST', body, schema: ZQuoteSaveResultSchema });
+  return apiRequest(`/quotes/${quoteId}`, { method: 'POST', body, schema: import.meta.env.DEV && ZQuoteSaveResultSchema });
 }
 
 export type TUpdateQuoteInput = { quoteId: number; body: TQuoteUpdate };

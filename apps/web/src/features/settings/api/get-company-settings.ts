@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /user/company: the agency (super admin) or the own client company (client manager). */
 export function getCompanySettings(signal?: AbortSignal) {
-  return apiRequest('/user/company', { schema: ZCompanySettingsSchema, signal });
+  return apiRequest('/user/company', { schema: import.meta.env.DEV && ZCompanySettingsSchema, signal });
 }
 
 export const companySettingsQueryKey = ['settings', 'company'] as const;

@@ -9,7 +9,7 @@ export type TCompanySettingsInput = z.output<typeof ZCompanySettingsInputSchema>
 
 /** POST /user/company: answers the saved company. */
 export function updateCompanySettings(body: TCompanySettingsInput) {
-  return apiRequest('/user/company', { method: 'POST', body, schema: ZCompanySettingsSchema });
+  return apiRequest('/user/company', { method: 'POST', body, schema: import.meta.env.DEV && ZCompanySettingsSchema });
 }
 
 export function useUpdateCompanySettings() {

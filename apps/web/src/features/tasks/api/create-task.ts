@@ -6,7 +6,7 @@ import { tasksQueryKey } from './list-tasks';
 
 /** POST /tasks */
 export function createTask(body: TTaskCreate) {
-  return apiRequest('/tasks', { method: 'POST', body, schema: ZTaskSchema });
+  return apiRequest('/tasks', { method: 'POST', body, schema: import.meta.env.DEV && ZTaskSchema });
 }
 
 export function useCreateTask(jobId: number) {

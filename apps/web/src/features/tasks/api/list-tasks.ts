@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /tasks?job_id=: every task of a job (hours only for staff). */
 export function listTasks(jobId: number, signal?: AbortSignal) {
-  return apiRequest('/tasks', { query: { job_id: jobId }, schema: z.array(ZTaskSchema), signal });
+  return apiRequest('/tasks', { query: { job_id: jobId }, schema: import.meta.env.DEV && z.array(ZTaskSchema), signal });
 }
 
 export const tasksQueryKey = (jobId: number) => ['tasks', 'job', jobId] as const;

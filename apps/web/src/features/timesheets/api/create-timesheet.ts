@@ -6,7 +6,7 @@ import { refreshTime } from './time-cache';
 
 /** POST /timesheets */
 export function createTimesheet(body: TTimesheetCreate) {
-  return apiRequest('/timesheets', { method: 'POST', body, schema: ZTimesheetSchema });
+  return apiRequest('/timesheets', { method: 'POST', body, schema: import.meta.env.DEV && ZTimesheetSchema });
 }
 
 export function useCreateTimesheet() {

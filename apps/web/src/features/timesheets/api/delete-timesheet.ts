@@ -5,11 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { refreshTime } from './time-cache';
 
-const ZDeletedSchema = z.object({ id: z.number(), job_id: z.number(), description: z.string() });
-
 /** DELETE /timesheets/{id}: time already on an invoice is kept (409). */
 export function deleteTimesheet(id: number) {
-  return apiRequest(`/timesheets/${id}`, { method: 'DELETE', schema: ZDeletedSchema });
+  return apiRequest(`/timesheets/${id}`, { method: 'DELETE', schema: import.meta.env.DEV && z.object({ id: z.number(), job_id: z.number(), description: z.string() }) });
 }
 
 export function useDeleteTimesheet() {

@@ -2,17 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const ZTeamOptionsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
-const ZCostOptionsSchema = z.array(z.object({ id: z.number(), name: z.string(), sell_basis: z.string() }));
-
 /** GET /options/users: the agency's active team, for the super admin's user filter and choice. */
 export function getTeamOptions(signal?: AbortSignal) {
-  return apiRequest('/options/users', { schema: ZTeamOptionsSchema, signal });
+  return apiRequest('/options/users', { schema: import.meta.env.DEV && z.array(z.object({ id: z.number(), name: z.string() })), signal });
 }
 
 /** GET /options/costs: cost matrix records, for the cost item of a time record. */
 export function getCostOptions(signal?: AbortSignal) {
-  return apiRequest('/options/costs', { schema: ZCostOptionsSchema, signal });
+  return apiRequest('/options/costs', { schema: import.meta.env.DEV && z.array(z.object({ id: z.number(), name: z.string(), sell_basis: z.string() })), signal });
 }
 
 export type TSelectOption = { value: string; label: string };

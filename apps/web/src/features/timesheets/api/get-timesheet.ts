@@ -5,7 +5,7 @@ import { timesheetsQueryKey } from './get-timesheets';
 
 /** GET /timesheets/{id}: one record, read fresh when EDIT TIMESHEET opens. */
 export function getTimesheet(id: number, signal?: AbortSignal) {
-  return apiRequest(`/timesheets/${id}`, { schema: ZTimesheetSchema, signal });
+  return apiRequest(`/timesheets/${id}`, { schema: import.meta.env.DEV && ZTimesheetSchema, signal });
 }
 
 export const timesheetQueryKey = (id: number) => [...timesheetsQueryKey, 'detail', id] as const;

@@ -16,7 +16,7 @@ export type TTimesheetsParams = {
 
 /** GET /timesheets: a page of jobs with their matching records (staff get their own only). */
 export function getTimesheets(params: TTimesheetsParams, signal?: AbortSignal) {
-  return apiRequest('/timesheets', { query: params, schema: ZTimesheetListResultSchema, signal });
+  return apiRequest('/timesheets', { query: params, schema: import.meta.env.DEV && ZTimesheetListResultSchema, signal });
 }
 
 /** Every cached time list and record: invalidated after any change of time. */

@@ -6,7 +6,7 @@ import { refreshTime } from './time-cache';
 
 /** POST /timesheets/{id}: the changed fields only. */
 export function updateTimesheet({ id, body }: { id: number; body: TTimesheetUpdate }) {
-  return apiRequest(`/timesheets/${id}`, { method: 'POST', body, schema: ZTimesheetSchema });
+  return apiRequest(`/timesheets/${id}`, { method: 'POST', body, schema: import.meta.env.DEV && ZTimesheetSchema });
 }
 
 export function useUpdateTimesheet() {

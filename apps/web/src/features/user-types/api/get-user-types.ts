@@ -7,7 +7,7 @@ export type TUserType = z.infer<typeof ZUserTypeSchema>;
 
 /** GET /user-types: the built-in access levels and the agency's own. */
 export function getUserTypes(signal?: AbortSignal) {
-  return apiRequest('/user-types', { schema: z.array(ZUserTypeSchema), signal });
+  return apiRequest('/user-types', { schema: import.meta.env.DEV && z.array(ZUserTypeSchema), signal });
 }
 
 /** Shared with the team screens, which read the same list under the same key. */

@@ -9,7 +9,7 @@ export type TUserTypeInput = z.output<typeof ZUserTypeInputSchema>;
 
 /** POST /user-types (new) or POST /user-types/{id} (edit). */
 export function saveUserType({ id, ...body }: TUserTypeInput & { id?: number }) {
-  return apiRequest(id ? `/user-types/${id}` : '/user-types', { method: 'POST', body, schema: ZUserTypeSchema });
+  return apiRequest(id ? `/user-types/${id}` : '/user-types', { method: 'POST', body, schema: import.meta.env.DEV && ZUserTypeSchema });
 }
 
 export function useSaveUserType() {

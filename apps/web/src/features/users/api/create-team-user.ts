@@ -8,7 +8,7 @@ export type TTeamUserCreateInput = z.output<typeof ZTeamUserCreateSchema>;
 
 /** POST /users: with send_welcome the server mails the invitation (a set-password link). */
 export function createTeamUser(body: TTeamUserCreateInput) {
-  return apiRequest('/users', { method: 'POST', body, schema: ZTeamUserSchema });
+  return apiRequest('/users', { method: 'POST', body, schema: import.meta.env.DEV && ZTeamUserSchema });
 }
 
 export function useCreateTeamUser() {

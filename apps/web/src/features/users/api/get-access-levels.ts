@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
  * the user types screen, so editing a type there refreshes it here.
  */
 export function getAccessLevels(signal?: AbortSignal) {
-  return apiRequest('/user-types', { schema: z.array(ZUserTypeSchema), signal });
+  return apiRequest('/user-types', { schema: import.meta.env.DEV && z.array(ZUserTypeSchema), signal });
 }
 
 export const accessLevelsQuery = queryOptions({

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /options/departments: the agency's teams. */
 export function getDepartments(signal?: AbortSignal) {
-  return apiRequest('/options/departments', { schema: z.array(ZOptionItemSchema), signal });
+  return apiRequest('/options/departments', { schema: import.meta.env.DEV && z.array(ZOptionItemSchema), signal });
 }
 
 export const departmentsQuery = queryOptions({

@@ -5,7 +5,7 @@ import { teamQueryKey } from './get-team';
 
 /** GET /users/{id} */
 export function getTeamUser(id: number, signal?: AbortSignal) {
-  return apiRequest(`/users/${id}`, { schema: ZTeamUserSchema, signal });
+  return apiRequest(`/users/${id}`, { schema: import.meta.env.DEV && ZTeamUserSchema, signal });
 }
 
 export function teamUserQueryOptions(id: number) {

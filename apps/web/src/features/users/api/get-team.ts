@@ -4,11 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 
 export type TTeamParams = { user_type_id?: number; kw?: string };
 
-const ZTeamPageSchema = ZPaged(ZTeamUserSchema);
-
 /** GET /users: the agency's team members, filtered by access level and keyword (unpaged). */
 export function getTeam(params: TTeamParams, signal?: AbortSignal) {
-  return apiRequest('/users', { query: params, schema: ZTeamPageSchema, signal });
+  return apiRequest('/users', { query: params, schema: import.meta.env.DEV && ZPaged(ZTeamUserSchema), signal });
 }
 
 export const teamQueryKey = ['users', 'team'] as const;

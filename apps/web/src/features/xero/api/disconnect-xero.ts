@@ -5,7 +5,7 @@ import { xeroInfoQueryKey } from './get-xero-info';
 
 /** POST /xero/disconnect: revokes the authorisation at Xero and answers the new (not connected) state. */
 export function disconnectXero() {
-  return apiRequest('/xero/disconnect', { method: 'POST', schema: ZXeroInfoSchema });
+  return apiRequest('/xero/disconnect', { method: 'POST', schema: import.meta.env.DEV && ZXeroInfoSchema });
 }
 
 export function useDisconnectXero() {

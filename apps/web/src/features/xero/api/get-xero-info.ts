@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /xero/info: the connection's state, organisation, user and the Connect / Reconnect link. */
 export function getXeroInfo(signal?: AbortSignal) {
-  return apiRequest('/xero/info', { schema: ZXeroInfoSchema, signal });
+  return apiRequest('/xero/info', { schema: import.meta.env.DEV && ZXeroInfoSchema, signal });
 }
 
 export const xeroInfoQueryKey = ['xero', 'info'] as const;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** GET /cost-categories: every category of the agency by name, for the item form's first select. */
 export function getCostCategories(signal?: AbortSignal) {
-  return apiRequest('/cost-categories', { schema: ZCostCategoryListResultSchema, signal });
+  return apiRequest('/cost-categories', { schema: import.meta.env.DEV && ZCostCategoryListResultSchema, signal });
 }
 
 /** Under the cost-categories root so a change on the settings screen refreshes the picker too. */

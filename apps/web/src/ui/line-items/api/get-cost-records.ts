@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCostMatrixRecordSchema, ZPaged } from '@jobflow/contract';
 import { apiRequest } from '@/lib/api-client';
 
-const ZCostRecordsSchema = ZPaged(ZCostMatrixRecordSchema);
-
 /** GET /cost-matrix?ipp=all&category_id=: every cost record of one category, for the item select. */
 export function getCostRecords(categoryId: number, signal?: AbortSignal) {
-  return apiRequest('/cost-matrix', { query: { ipp: 'all', category_id: categoryId }, schema: ZCostRecordsSchema, signal });
+  return apiRequest('/cost-matrix', { query: { ipp: 'all', category_id: categoryId }, schema: import.meta.env.DEV && ZPaged(ZCostMatrixRecordSchema), signal });
 }
 
 /** Under the cost-matrix root so a change on the settings screen refreshes the picker too. */
