@@ -310,7 +310,7 @@ function section(sizes: TRouteSize[], lh: TLighthouse | null, startedAt: Date, p
     '',
     `- date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC; written by \`npm run bench:web\` (bench/web.ts); ${os.cpus().length} cores, load average at start ${os.loadavg()[0].toFixed(1)}`,
     '- gzipped JS per route: the entry (index.html and its static imports) plus the lazy route modules and their static imports, from Vite\'s build manifest, each file gzipped at the default level; CSS (gzipped) besides',
-    '- signed-in routes include the lazily loaded shell and guards (with the session, TanStack Query, zod and the contract\'s schemas); chunks a page loads later are not counted: right after the first paint the toast area and progress bar, the dialog host, the login screen\'s later steps and validation, the rich-text editor (tiptap) where a page has one; on use the virtualizer from 150 rows, the menu drawer, dialogs',
+    '- signed-in routes include the lazily loaded shell and guards (with the session and TanStack Query; no zod schema, since production does not check answers: the pages bring those their forms use); chunks a page loads later are not counted: right after the first paint the toast area and progress bar, the dialog host, the login screen\'s later steps and validation, the rich-text editor (tiptap) where a page has one; on use the virtualizer from 150 rows, the menu drawer, dialogs',
     '- the floor of this stack, measured with a scratch Vite build: react + react-dom 68.6 KiB gzipped, plus the react-router data router 98.9 KiB, before any UI',
     '',
     '| route | path | JS files | JS raw KiB | JS gzipped KiB | budget | CSS gzipped KiB | largest (gzipped KiB) |',
