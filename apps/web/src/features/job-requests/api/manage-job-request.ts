@@ -12,11 +12,11 @@ import { jobRequestsQueryKey } from './get-job-requests';
 /** The answer's schema, built only where answers are checked (development: lib/api-client.ts). */
 const createdFromRequestSchema = () =>
   z.object({
-  id: z.number(),
-  request_id: z.number(),
-  job_id: z.number().optional(),
-  quote_id: z.number().optional(),
-});
+    id: z.number(),
+    request_id: z.number(),
+    job_id: z.number().optional(),
+    quote_id: z.number().optional(),
+  });
 
 /** POST /job-requests/{id} {status: 'cancelled'} */
 export function rejectJobRequest(id: number) {
