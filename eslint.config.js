@@ -28,6 +28,12 @@ const DEV_ONLY_ANSWER_SCHEMAS = {
   message: "Write an answer's schema as `schema: import.meta.env.DEV && ...`: production does not check answers, and must not build their schemas (lib/api-client.ts).",
 };
 
+const FORM_SCHEMAS_ON_USE = {
+  selector: "ImportDeclaration[source.value='@jobflow/contract'][importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/^Z[A-Za-z]*Schema$/]",
+  message:
+    "A form takes its schema through `validateForm((s) => s.ZSchema, values)` (lib/validate.ts, lib/form-schemas.ts): a schema imported here would bring zod and build the module's schemas with the page.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/.tmp/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -45,6 +51,19 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS] },
+  },
+  {
+    // Outside the API modules (answer schemas for development) and the modules that load lazily.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/api/**',
+      'apps/web/src/lib/session.ts',
+      'apps/web/src/lib/open-jobs.ts',
+      'apps/web/src/lib/form-schemas.ts',
+      'apps/web/src/features/auth/components/login-flow.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE] },
   },
   ...featureBoundaries,
 );

@@ -18,6 +18,7 @@ export * from './settings/settings.schemas.ts';
 export * from './account/account.schemas.ts';
 export * from './notes/client-notes.schemas.ts';
 export * from './line-items/line-items.pricing.ts';
+export * from './line-items/line-items.input.ts';
 export * from './line-items/line-items.schemas.ts';
 export * from './cost-categories/cost-categories.schemas.ts';
 export * from './cost-matrix/cost-matrix.constants.ts';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INVOICE_ITEM_TYPES, INVOICE_STATUSES, INVOICE_TERMS } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
-import { CLONE_NUMBER_MODES, ZLineTotalsSchema, zOptionalMoney, zOptionalQuantity, zOrder } from '../line-items/line-items.schemas.ts';
+import { CLONE_NUMBER_MODES } from '../line-items/line-items.input.ts';
+import { ZLineTotalsSchema, zOptionalMoney, zOptionalQuantity, zOrder } from '../line-items/line-items.schemas.ts';
 import { XERO_SYNC_STATUSES, ZXeroSyncResultSchema } from '../xero/xero.schemas.ts';
 import { INVOICE_MESSAGES, INVOICE_MOVE_TYPES, INVOICE_SORT_KEYS } from './invoices.constants.ts';
 

@@ -12,7 +12,7 @@ import {
   tierSellPrice,
   toDecimal2,
 } from './line-items.pricing.ts';
-import { parseMoneyInput, parseQuantityInput } from './line-items.schemas.ts';
+import { parseMoneyInput, parseQuantityInput } from './line-items.input.ts';
 
 describe('line amounts', () => {
   it('multiplies quantity by rate exactly, rounding half-up to the cent', () => {

@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
-import {
-  CLONE_NUMBER_MODES,
-  ZLineCostFieldsSchema,
-  ZLineTotalsSchema,
-  isBlankInput,
-  whenObject,
-  zOptionalMoney,
-  zOptionalQuantity,
-} from '../line-items/line-items.schemas.ts';
+import { ZLineCostFieldsSchema, ZLineTotalsSchema, whenObject, zOptionalMoney, zOptionalQuantity } from '../line-items/line-items.schemas.ts';
+import { CLONE_NUMBER_MODES, isBlankInput } from '../line-items/line-items.input.ts';
 import { ORDER_MESSAGES } from './orders.constants.ts';
 
 const zOptionalId = zId.optional().or(z.literal('').transform(() => undefined));

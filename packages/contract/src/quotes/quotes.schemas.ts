@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { PRICE_TIERS, QUOTE_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
-import {
-  CLONE_NUMBER_MODES,
-  ZLineCostFieldsSchema,
-  ZLineTotalsSchema,
-  isBlankInput,
-  whenObject,
-  zOptionalMoney,
-  zOptionalQuantity,
-  zOrder,
-} from '../line-items/line-items.schemas.ts';
+import { ZLineCostFieldsSchema, ZLineTotalsSchema, whenObject, zOptionalMoney, zOptionalQuantity, zOrder } from '../line-items/line-items.schemas.ts';
+import { CLONE_NUMBER_MODES, isBlankInput } from '../line-items/line-items.input.ts';
 import { QUOTE_MESSAGES, QUOTE_SORT_KEYS, QUOTE_ITEM_SORT_KEYS } from './quotes.constants.ts';
 
 const zOptionalId = zId.optional().or(z.literal('').transform(() => undefined));

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { useIdleAfterFirstPaint } from '@/lib/use-idle';
+import { loadFormSchemasOnFirstInput } from '@/lib/validate';
 import { isModalHostWanted, subscribeModalHost } from '@/ui/modal-host';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,6 +20,8 @@ export function AppShell() {
   useNavigationProgress();
   const idle = useIdleAfterFirstPaint();
   const modalsWanted = useSyncExternalStore(subscribeModalHost, isModalHostWanted);
+  // The forms' checks (zod and the contract's schemas) load at the first key or click, not with the page.
+  useEffect(loadFormSchemasOnFirstInput, []);
   return (
     // The query cache: TanStack Query is not in the entry chunk (the login screen does without).
     <QueryClientProvider client={queryClient}>

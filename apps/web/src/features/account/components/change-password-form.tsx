@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { ZAccountUpdateSchema } from '@jobflow/contract';
+
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useUpdateAccount } from '../api/update-account';
 
 /** The CHANGE PASSWORD side panel: the new password twice; the user's other sessions end. */
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validate(ZAccountUpdateSchema, { password, password_confirmation: confirmation });
+    const checked = await validateForm((s) => s.ZAccountUpdateSchema, { password, password_confirmation: confirmation });
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

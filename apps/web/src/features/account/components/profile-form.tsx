@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { z } from 'zod';
-import { TICKED_TODO_PERIODS, ZAccountUpdateSchema, can, type TAuthUser, type ZAccountSchema } from '@jobflow/contract';
+import { TICKED_TODO_PERIODS, can, type TAuthUser, type ZAccountSchema } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useUpdateAccount } from '../api/update-account';
 
 type TAccount = z.infer<typeof ZAccountSchema>;
@@ -40,7 +40,7 @@ export function ProfileForm({ account, user }: ProfileFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validate(ZAccountUpdateSchema, {
+    const checked = await validateForm((s) => s.ZAccountUpdateSchema, {
       first_name: values.first_name,
       last_name: values.last_name,
       email: values.email,

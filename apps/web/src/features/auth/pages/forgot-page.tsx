@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MESSAGES, ZForgotRequestSchema } from '@jobflow/contract';
+import { MESSAGES } from '@jobflow/contract';
 import { ApiError } from '@/lib/api-client';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { loadFormSchemasOnFirstInput, validateForm, type TFieldErrors } from '@/lib/validate';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -17,11 +17,13 @@ export function ForgotPage() {
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // The form's checks load at the first key or click (lib/validate.ts).
+  useEffect(loadFormSchemasOnFirstInput, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending) return;
-    const checked = validate(ZForgotRequestSchema, { email });
+    const checked = await validateForm((s) => s.ZForgotRequestSchema, { email });
     setFieldErrors(checked.errors);
     if (!checked.success) return;
     setAlert(null);

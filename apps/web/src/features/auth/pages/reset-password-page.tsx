@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, ZResetRequestSchema } from '@jobflow/contract';
+import { MESSAGES } from '@jobflow/contract';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { loadFormSchemasOnFirstInput, validateForm, type TFieldErrors } from '@/lib/validate';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -21,11 +21,13 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(token ? null : INVALID_LINK);
+  // The form's checks load at the first key or click (lib/validate.ts).
+  useEffect(loadFormSchemasOnFirstInput, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const checked = validate(ZResetRequestSchema, { token, password, password_confirmation: confirmation });
+    const checked = await validateForm((s) => s.ZResetRequestSchema, { token, password, password_confirmation: confirmation });
     setFieldErrors(checked.errors);
     if (!checked.success) {
       if (checked.errors.token) setAlert(INVALID_LINK);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ZClientInputSchema } from '@jobflow/contract';
-import { validate, type TFieldErrors } from '@/lib/validate';
+
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateClient } from '../api/create-client';
 import { companyInput, EMPTY_COMPANY, type TCompanyFormValues, type TCompanyKind } from './company-form';
 import { CompanyFormFields } from './company-form-fields';
@@ -31,7 +31,7 @@ export function AddCompanyModal({ kind, opened, onClose }: AddCompanyModalProps)
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZClientInputSchema, companyInput(values, kind));
+    const checked = await validateForm((s) => s.ZClientInputSchema, companyInput(values, kind));
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

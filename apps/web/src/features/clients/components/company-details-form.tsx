@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group } from '@mantine/core';
-import { ZClientUpdateSchema } from '@jobflow/contract';
-import { validate, type TFieldErrors } from '@/lib/validate';
+
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { SectionPanel } from '@/ui/section-panel';
 import type { TClientDetail } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
@@ -24,7 +24,7 @@ export function CompanyDetailsForm({ company, kind }: CompanyDetailsFormProps) {
     event.preventDefault();
     if (update.isPending) return;
     const { name: _name, ...fields } = companyInput(values, kind);
-    const checked = validate(ZClientUpdateSchema, fields);
+    const checked = await validateForm((s) => s.ZClientUpdateSchema, fields);
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { ZNoteInputSchema, type TNote } from '@jobflow/contract';
+import type { TNote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateCompanyNote } from '../api/create-company-note';
 import { useUpdateCompanyNote } from '../api/update-company-note';
 import { htmlToText, isPlainHtml, textToHtml } from './note-text';
@@ -47,7 +47,7 @@ export function CompanyNoteModal({ opened, onClose, clientId, note }: CompanyNot
     event.preventDefault();
     if (saving) return;
     const content = richContent && note ? note.content : values.content.trim() ? textToHtml(values.content) : '';
-    const checked = validate(ZNoteInputSchema, { title: values.title, content, client_id: clientId });
+    const checked = await validateForm((s) => s.ZNoteInputSchema, { title: values.title, content, client_id: clientId });
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

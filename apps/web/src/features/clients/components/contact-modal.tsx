@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { ZContactInputSchema, ZContactUpdateSchema, type TContact } from '@jobflow/contract';
+import type { TContact } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { NEW_COMPANY_ID, useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
@@ -125,7 +125,7 @@ export function ContactModal({ opened, onClose, contact, company }: ContactModal
       send_welcome: values.send_welcome,
       ...(values.newCompany && !company ? { client_name: values.clientName.trim(), client_is_supplier: Number(values.clientIsSupplier) } : {}),
     };
-    const checked = validate(ZContactInputSchema, body);
+    const checked = await validateForm((s) => s.ZContactInputSchema, body);
     const found: TFieldErrors = { ...checked.errors };
     if (!company && !values.newCompany && !values.clientId) found.client_id = 'Please select the Company';
     if (!company && values.newCompany && !values.clientName.trim()) found.client_name = 'Please select the Company';
@@ -141,7 +141,7 @@ export function ContactModal({ opened, onClose, contact, company }: ContactModal
 
   const editContact = async (existing: TContact): Promise<boolean> => {
     const body = changedFields(existing, values);
-    const checked = validate(ZContactUpdateSchema, body);
+    const checked = await validateForm((s) => s.ZContactUpdateSchema, body);
     const found: TFieldErrors = { ...checked.errors };
     if (values.password !== values.password_confirmation) found.password_confirmation = PASSWORD_MISMATCH;
     setErrors(found);

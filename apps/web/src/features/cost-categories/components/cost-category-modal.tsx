@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { COST_CATEGORY_MESSAGES, ZCostCategoryCreateSchema, type TCostCategory } from '@jobflow/contract';
+import { COST_CATEGORY_MESSAGES, type TCostCategory } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { useSaveCostCategory } from '../api/save-cost-category';
 
@@ -29,7 +29,7 @@ function CostCategoryForm({ category, onClose }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validate(ZCostCategoryCreateSchema, {
+    const checked = await validateForm((s) => s.ZCostCategoryCreateSchema, {
       name: values.name,
       description: values.description.trim() ? values.description : null,
     });

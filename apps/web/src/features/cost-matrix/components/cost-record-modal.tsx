@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { COST_MATRIX_MESSAGES, PRICE_TIERS, ZCostMatrixCreateSchema, type TCostMatrixRecord } from '@jobflow/contract';
+import { COST_MATRIX_MESSAGES, PRICE_TIERS, type TCostMatrixRecord } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCostCategories } from '../api/get-cost-categories';
 import { useCreateCostMatrixRecord } from '../api/create-cost-matrix-record';
@@ -75,7 +75,7 @@ function CostRecordForm({ record, defaultCategoryId, onClose }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validate(ZCostMatrixCreateSchema, {
+    const checked = await validateForm((s) => s.ZCostMatrixCreateSchema, {
       ...values,
       category_id: values.category_id ?? undefined,
       xero_code: values.xero_code.trim() || null,

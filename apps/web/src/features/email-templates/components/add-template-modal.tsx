@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ZEmailTemplateInputSchema } from '@jobflow/contract';
+
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAuthUser } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 
 /** The product's own sender address (the server's default for system mail). */
@@ -37,7 +37,7 @@ function TemplateForm({ onClose }: { onClose: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZEmailTemplateInputSchema, values);
+    const checked = await validateForm((s) => s.ZEmailTemplateInputSchema, values);
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

@@ -18,10 +18,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { EMAIL_PLACEHOLDERS, ZEmailTemplateInputSchema, type TEmailTemplate } from '@jobflow/contract';
+import { EMAIL_PLACEHOLDERS, type TEmailTemplate } from '@jobflow/contract';
 import { notifySuccessThrottled } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
 import { useEmailTemplate } from '../api/get-email-template';
@@ -81,7 +81,7 @@ function TemplateEditor({ template }: { template: TEmailTemplate }) {
 
   const onSave = async () => {
     if (update.isPending) return;
-    const checked = validate(ZEmailTemplateInputSchema, { name: template.name, ...values });
+    const checked = await validateForm((s) => s.ZEmailTemplateInputSchema, { name: template.name, ...values });
     setErrors(checked.errors);
     if (!checked.success) return;
     const { name: _name, ...changes } = checked.data;

@@ -13,24 +13,35 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * The four related lists of an invoice (spec 2 section 7), each one call:
  * GET /invoices/{id}/quote-items, /timesheet, /order-items, /tasks. They always list the
- * invoice's own job; the spec's query (job_id, status) is sent as the spec writes it. Their
- * schemas are built only where answers are checked (development: lib/api-client.ts).
+ * invoice's own job; the spec's query (job_id, status) is sent as the spec writes it.
  */
 const RELATED = {
-  quote: { path: 'quote-items', schema: () => ZRelatedListSchema(ZRelatedQuoteItemSchema), status: 'approved' },
-  time: { path: 'timesheet', schema: () => ZRelatedListSchema(ZRelatedTimesheetSchema), status: undefined },
-  order: { path: 'order-items', schema: () => ZRelatedListSchema(ZRelatedOrderSchema), status: 'approved' },
-  task: { path: 'tasks', schema: () => ZRelatedListSchema(ZRelatedTaskSchema), status: 'approved,completed' },
+  quote: { path: 'quote-items', status: 'approved' },
+  time: { path: 'timesheet', status: undefined },
+  order: { path: 'order-items', status: 'approved' },
+  task: { path: 'tasks', status: 'approved,completed' },
 } as const;
 
-type TRelatedSchema<K extends TInvoiceMoveType> = ReturnType<(typeof RELATED)[K]['schema']>;
+/**
+ * Their answers' schemas, built only where answers are checked (development: lib/api-client.ts).
+ * A function named only behind `import.meta.env.DEV`, so production leaves it, and the modules of
+ * schemas it names, out of the page (not a property of RELATED, which the build keeps whole).
+ */
+const relatedSchemas = () => ({
+  quote: ZRelatedListSchema(ZRelatedQuoteItemSchema),
+  time: ZRelatedListSchema(ZRelatedTimesheetSchema),
+  order: ZRelatedListSchema(ZRelatedOrderSchema),
+  task: ZRelatedListSchema(ZRelatedTaskSchema),
+});
+
+type TRelatedSchema<K extends TInvoiceMoveType> = ReturnType<typeof relatedSchemas>[K];
 export type TRelatedList<K extends TInvoiceMoveType> = z.infer<TRelatedSchema<K>>;
 
 export function getRelatedItems<K extends TInvoiceMoveType>(invoiceId: number, type: K, jobId: number | null, signal?: AbortSignal): Promise<TRelatedList<K>> {
-  const { path, schema, status } = RELATED[type];
+  const { path, status } = RELATED[type];
   return apiRequest(`/invoices/${invoiceId}/${path}`, {
     query: { job_id: jobId ?? undefined, status },
-    schema: import.meta.env.DEV && (schema() as TRelatedSchema<K>),
+    schema: import.meta.env.DEV && (relatedSchemas()[type] as TRelatedSchema<K>),
     signal,
   }) as Promise<TRelatedList<K>>;
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { INVOICE_MESSAGES, ZInvoiceCreateSchema, type TInvoice } from '@jobflow/contract';
+import { INVOICE_MESSAGES, type TInvoice } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCreateInvoice } from '../api/create-invoice';
 import { clientOptionsOf, jobOptionsOf, toId } from './invoice-options';
@@ -68,7 +68,7 @@ export function AddInvoiceModal({ opened, onClose, jobId, clientId, onCreated }:
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZInvoiceCreateSchema, {
+    const checked = await validateForm((s) => s.ZInvoiceCreateSchema, {
       name: values.name,
       client_id: values.clientId ?? '',
       job_id: values.jobId,

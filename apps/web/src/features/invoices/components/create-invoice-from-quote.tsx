@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { INVOICE_MESSAGES, ZInvoiceFromQuoteSchema, type TQuote } from '@jobflow/contract';
+import { INVOICE_MESSAGES, type TQuote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmOpenCopy } from '@/ui/line-items/components/confirm-open-copy';
 import { useCreateInvoiceFromQuote } from '../api/create-invoice-from-quote';
@@ -41,7 +41,7 @@ export function CreateInvoiceFromQuote({ quote }: CreateInvoiceFromQuoteProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZInvoiceFromQuoteSchema, {
+    const checked = await validateForm((s) => s.ZInvoiceFromQuoteSchema, {
       quote_id: quote.id,
       name: values.name,
       description: values.description.trim() || null,

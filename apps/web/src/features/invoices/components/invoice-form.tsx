@@ -5,11 +5,11 @@ import '@mantine/dates/styles.css';
 import { IconArrowRight, IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { DEFAULT_INVOICE_TERMS, INVOICE_TERM_LABELS, INVOICE_TERMS, ZInvoiceUpdateSchema, formatDate, type TInvoice, type TInvoiceUpdate } from '@jobflow/contract';
+import { DEFAULT_INVOICE_TERMS, INVOICE_TERM_LABELS, INVOICE_TERMS, formatDate, type TInvoice, type TInvoiceUpdate } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useClientContacts } from '../api/get-client-contacts';
@@ -113,7 +113,7 @@ export function InvoiceForm({ invoice, onSave }: InvoiceFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = validate(ZInvoiceUpdateSchema, {
+    const checked = await validateForm((s) => s.ZInvoiceUpdateSchema, {
       invoice_date: values.invoice_date,
       client_po: values.client_po.trim() || null,
       job_id: values.job_id,

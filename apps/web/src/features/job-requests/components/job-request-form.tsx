@@ -7,14 +7,13 @@ import {
   MESSAGES,
   REQUEST_ATTACHMENT_ACCEPT,
   REQUEST_ATTACHMENT_EXTENSIONS,
-  ZJobRequestFieldsSchema,
   isClientUser,
   todayIso,
   type TJobRequest,
 } from '@jobflow/contract';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAuthUser, useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 import { RichTextView } from '@/ui/rich-text-view';
 import { useCreateJobRequest } from '../api/create-job-request';
@@ -80,7 +79,7 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
-    const checked = validate(ZJobRequestFieldsSchema, {
+    const checked = await validateForm((s) => s.ZJobRequestFieldsSchema, {
       request_date: requestDate ?? '',
       client_id: clientId,
       contact_id: contactId,

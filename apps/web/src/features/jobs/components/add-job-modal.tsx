@@ -4,10 +4,10 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { ZJobCreateSchema } from '@jobflow/contract';
+
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateJob } from '../api/create-job';
 
 export type AddJobModalProps = {
@@ -46,7 +46,7 @@ export function AddJobModal({ opened, onClose, clientId }: AddJobModalProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (createJob.isPending) return;
-    const checked = validate(ZJobCreateSchema, {
+    const checked = await validateForm((s) => s.ZJobCreateSchema, {
       name: values.name,
       client_id: clientId ?? values.clientId,
       due_date: values.dueDate || null,

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Input, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { ZNoteInputSchema } from '@jobflow/contract';
+
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
 import { useCreateClientNote } from '../api/create-client-note';
 
@@ -45,7 +45,7 @@ export function NewNoteModal({ opened, onClose, clientId }: NewNoteModalProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZNoteInputSchema, {
+    const checked = await validateForm((s) => s.ZNoteInputSchema, {
       title,
       content: editor.current?.getHTML() ?? '',
       client_id: clientId ?? (client ? Number(client) : null),

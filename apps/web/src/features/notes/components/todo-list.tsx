@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ZTodoCreateSchema, type TTodo } from '@jobflow/contract';
+import type { TTodo } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useAuthUser } from '@/lib/session';
-import { validate } from '@/lib/validate';
+import { validateForm } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmDelete } from '@/ui/confirm';
 import { useCreateTodo } from '../api/create-todo';
@@ -32,7 +32,7 @@ function TodoEditor({ initial, onDelete, onSave, onClose, saving }: TodoEditorPr
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (saving) return;
-    const checked = validate(ZTodoCreateSchema, { title, type: 'todo' });
+    const checked = await validateForm((s) => s.ZTodoCreateSchema, { title, type: 'todo' });
     setError(checked.errors.title);
     if (!checked.success) return;
     await onSave(checked.data.title);

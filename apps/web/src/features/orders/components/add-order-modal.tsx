@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ORDER_MESSAGES, ZOrderCreateSchema, type TOrder } from '@jobflow/contract';
+import { ORDER_MESSAGES, type TOrder } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateOrder } from '../api/create-order';
 import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId } from './order-options';
 
@@ -84,7 +84,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZOrderCreateSchema, {
+    const checked = await validateForm((s) => s.ZOrderCreateSchema, {
       name: values.name,
       client_id: values.clientId ?? '',
       job_id: values.jobId,

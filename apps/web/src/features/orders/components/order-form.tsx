@@ -4,11 +4,11 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { ZOrderUpdateSchema, type TOrder, type TOrderUpdate } from '@jobflow/contract';
+import type { TOrder, TOrderUpdate } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useClientContacts } from '../api/get-client-contacts';
@@ -112,7 +112,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
       supplier_quote_no: values.supplier_quote_no.trim(),
       supplier_invoice_po: values.supplier_invoice_po.trim(),
     };
-    const checked = validate(ZOrderUpdateSchema, body);
+    const checked = await validateForm((s) => s.ZOrderUpdateSchema, body);
     setErrors(checked.errors);
     if (!checked.success) return;
     setSaving(true);

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ZQuoteCreateSchema, type TQuote } from '@jobflow/contract';
+import type { TQuote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useAuthUser, useOptions } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateQuote } from '../api/create-quote';
 import { useTeamOptions } from '../api/get-team';
 
@@ -62,7 +62,7 @@ function AddQuoteForm({ onClose, jobId, clientId, onCreated, create }: AddQuoteF
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const checked = validate(ZQuoteCreateSchema, {
+    const checked = await validateForm((s) => s.ZQuoteCreateSchema, {
       name: values.name,
       client_id: values.clientId ?? '',
       job_id: values.jobId ?? null,

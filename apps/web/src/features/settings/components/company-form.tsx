@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ActionIcon, Button, CopyButton, Group, Paper, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { AU_STATES, MESSAGES, ZCompanySettingsInputSchema, type TCompanySettings } from '@jobflow/contract';
+import { AU_STATES, MESSAGES, type TCompanySettings } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
 
 type TValues = {
@@ -67,7 +67,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
     if (save.isPending) return;
     const { website, codename, ...rest } = values;
     const payload = { ...rest, state: values.state ?? '', ...(isClient ? { codename } : { website }) };
-    const checked = validate(ZCompanySettingsInputSchema, payload);
+    const checked = await validateForm((s) => s.ZCompanySettingsInputSchema, payload);
     const fieldErrors = { ...checked.errors };
     if (isClient && !codename.trim()) fieldErrors.codename = MESSAGES.required;
     setErrors(fieldErrors);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Group, Input, Modal, Stack, Textarea } from '@mantine/core';
-import { ZTaskCreateSchema } from '@jobflow/contract';
-import { validate, type TFieldErrors } from '@/lib/validate';
+
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { DueDateInput } from '@/ui/due-date-input';
 import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
 import { useCreateTask } from '../api/create-task';
@@ -36,7 +36,7 @@ function AddTaskForm({ onDone, jobId, clientId }: AddTaskFormProps) {
     event?.preventDefault();
     if (create.isPending) return;
     const html = description.current?.getHTML() ?? '';
-    const checked = validate(ZTaskCreateSchema, {
+    const checked = await validateForm((s) => s.ZTaskCreateSchema, {
       job_id: jobId,
       client_id: clientId,
       name,

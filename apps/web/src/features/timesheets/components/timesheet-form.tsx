@@ -4,8 +4,8 @@ import { DatePickerInput, TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconClock, IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { TIMESHEET_MESSAGES, ZTimesheetFormSchema, sessionIssues, timesheetDuration } from '@jobflow/contract';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { TIMESHEET_MESSAGES, sessionIssues, timesheetDuration } from '@jobflow/contract';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 
 /** A task as the form offers it: '#seq_no (or id) | name'. */
@@ -66,10 +66,10 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
   const shown: TFieldErrors = { ...serverErrors, ...Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) };
   const total = timesheetDuration(values) ?? '0.00';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
-    const checked = validate(ZTimesheetFormSchema, {
+    const checked = await validateForm((s) => s.ZTimesheetFormSchema, {
       session_date: values.session_date ?? '',
       start_time: values.start_time,
       end_time: values.end_time,

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ColorSwatch, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { USER_TYPE_COLORS, ZUserTypeInputSchema } from '@jobflow/contract';
+import { USER_TYPE_COLORS } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { USER_TYPE_COLOR_STYLES, userTypeColor } from '@/ui/user-type-badge';
 import type { TUserType } from '../api/get-user-types';
 import { useSaveUserType } from '../api/save-user-type';
@@ -25,7 +25,7 @@ function UserTypeForm({ userType, onClose }: FormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = validate(ZUserTypeInputSchema, { title, color_class: color });
+    const checked = await validateForm((s) => s.ZUserTypeInputSchema, { title, color_class: color });
     setErrors(checked.errors);
     if (!checked.success) return;
     try {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ZContactInputSchema, ZContactUpdateSchema, isSuperAdmin, type TContact } from '@jobflow/contract';
+import { isSuperAdmin, type TContact } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAuthUser } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { confirmDelete } from '@/ui/confirm';
 import { useClientCompanies } from '../api/get-client-companies';
 import { useCreateClientUser, useDeleteClientUser, useUpdateClientUser } from '../api/save-client-user';
@@ -108,14 +108,14 @@ function ClientUserForm({ user, onClose }: FormProps) {
     try {
       if (user) {
         const moved = admin && values.client_id && Number(values.client_id) !== user.client_id;
-        const checked = validate(ZContactUpdateSchema, { ...fields, ...(moved ? { client_id: values.client_id } : {}) });
+        const checked = await validateForm((s) => s.ZContactUpdateSchema, { ...fields, ...(moved ? { client_id: values.client_id } : {}) });
         const fieldErrors = { ...selectErrors(), ...checked.errors };
         setErrors(fieldErrors);
         if (!checked.success || Object.keys(fieldErrors).length) return;
         await update.mutateAsync({ ...withPassword(checked.data), clientId: user.client_id, id: user.id });
         notifySuccess('Client user updated successfully');
       } else {
-        const checked = validate(ZContactInputSchema, { ...fields, send_welcome: values.send_welcome });
+        const checked = await validateForm((s) => s.ZContactInputSchema, { ...fields, send_welcome: values.send_welcome });
         const fieldErrors = { ...selectErrors(), ...checked.errors };
         setErrors(fieldErrors);
         if (!checked.success || Object.keys(fieldErrors).length) return;

@@ -16,17 +16,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import {
-  DEFAULT_TEAM_USER_TYPE_ID,
-  MESSAGES,
-  ZTeamUserCreateSchema,
-  ZTeamUserUpdateSchema,
-  type TTeamUser,
-} from '@jobflow/contract';
+import { DEFAULT_TEAM_USER_TYPE_ID, MESSAGES, type TTeamUser } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAuthUser } from '@/lib/session';
-import { validate, type TFieldErrors } from '@/lib/validate';
+import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { confirmDelete } from '@/ui/confirm';
 import { useCreateTeamUser } from '../api/create-team-user';
 import { useDeleteTeamUser } from '../api/delete-team-user';
@@ -124,7 +118,7 @@ function TeamMemberForm({ user, onClose }: FormProps) {
   });
 
   const createMember = async (sendWelcome: boolean) => {
-    const checked = validate(ZTeamUserCreateSchema, {
+    const checked = await validateForm((s) => s.ZTeamUserCreateSchema, {
       ...common(),
       password: values.password,
       password_confirmation: values.password_confirmation,
@@ -148,7 +142,7 @@ function TeamMemberForm({ user, onClose }: FormProps) {
   };
 
   const updateMember = async (id: number) => {
-    const checked = validate(ZTeamUserUpdateSchema, {
+    const checked = await validateForm((s) => s.ZTeamUserUpdateSchema, {
       ...common(),
       role: values.role,
       phone: values.phone,

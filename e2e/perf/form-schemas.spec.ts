@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, newestId, test } from '../fixtures';
+
+/** The chunk of the forms' schemas (apps/web/src/lib/form-schemas.ts), with zod under them. */
+const asked = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/form-schemas-[^/]+\.js$/.test(e.name)).length);
+
+/**
+ * The forms' checks are not part of a page's first load (apps/web/src/lib/validate.ts): zod and
+ * the contract's schemas took 15-25 ms of a slow machine's main thread and 24-27 KiB of gzipped
+ * JS before a record page rendered (bench/results.md). They load at the first key or click.
+ */
+describe("the forms' checks", () => {
+  test('load at the first click, not with the page, and a form shows its messages with them', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const invoiceId = await newestId(page, 'invoices');
+    await goto(page, `/invoices/${invoiceId}`);
+    await page.getByTestId('invoice-name').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await asked(page)).toBe(0);
+
+    await goto(page, '/jobs');
+    await page.locator('main table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await asked(page)).toBe(0);
+    await page.getByRole('button', { name: 'New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+    await dialog.waitFor();
+    await expect.poll(() => asked(page)).toBe(1);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByText('Please select the client').waitFor();
+    expect(await asked(page)).toBe(1);
+  });
+
+  test('submitted twice before they are here, a form waits for them and sends once', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
+    await page.route(CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') creates.push(request.url());
+    });
+    try {
+      await goto(page, '/jobs');
+      await page.getByRole('button', { name: 'New Job' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+      await dialog.waitFor();
+      const name = `Double-clicked job ${Date.now()}`;
+      await dialog.getByRole('textbox', { name: 'Job name' }).fill(name);
+      await dialog.getByRole('combobox', { name: 'Client', exact: true }).click();
+      await page.getByRole('option', { name: 'Citrus Media', exact: true }).click();
+      // the schemas are still held: both presses wait for the same load
+      await dialog.getByRole('button', { name: 'Save' }).dblclick();
+      expect(await asked(page)).toBe(0);
+      release();
+      await page.waitForURL((url) => /^\/job\/\d+$/.test(url.pathname));
+      await page.waitForLoadState('networkidle');
+      expect(creates).toHaveLength(1);
+      const jobs = await apiResult<{ data: Array<{ name: string }> }>(page, `/api/jobs?keyword=${encodeURIComponent(name)}`);
+      expect(jobs.data.filter((j) => j.name === name)).toHaveLength(1);
+    } finally {
+      release();
+      await page.unroute(CODE);
+    }
+  });
+});
