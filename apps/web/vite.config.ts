@@ -243,7 +243,7 @@ export default defineConfig(({ command }) => ({
         // The contract's modules only declare schemas and constants: one of them imported for
         // a constant (the API client's MESSAGES) must not pull every zod schema into the entry.
         // A module of schemas a page imports anything from still builds all of them as it loads
-        // (zod's calls are not known to be pure): plain values live apart (*.constants.ts).
+        // (zod's calls are not known to be pure): plain values live apart (*.constants.ts, line-items.input.ts).
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
@@ -258,7 +258,8 @@ export default defineConfig(({ command }) => ({
          *   (routes/pages.ts, prefetchers) with what they read the address with, and the status
          *   badge: one chunk that every signed-in page loads first. No zod schema is built as it
          *   loads: production does not check answers, and drops their schemas
-         *   (lib/api-client.ts); forms bring their own with their pages.
+         *   (lib/api-client.ts). Forms load theirs, with zod, at the first key or pointer press
+         *   (lib/validate.ts, lib/form-schemas.ts): no page's first load has zod.
          *   The route's request then leaves as soon as this chunk has run, beside the session's,
          *   instead of after the few shared chunks it needed, queued among the page's 30 (the
          *   quote page on a 2-core machine: the request ~200 ms sooner; bench/results.md);
