@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, newestId, test } from '../fixtures';
+import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, newestId, screenshot, test, toast } from '../fixtures';
 
 /** The chunk of the forms' schemas (apps/web/src/lib/form-schemas.ts), with zod under them. */
 const asked = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/form-schemas-[^/]+\.js$/.test(e.name)).length);
@@ -67,5 +67,34 @@ describe("the forms' checks", () => {
       release();
       await page.unroute(CODE);
     }
+  });
+
+  test('that cannot be loaded, a toast says so and nothing is sent; the next Save loads them and checks', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
+    await page.route(CODE, (route) => route.abort('internetdisconnected'));
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') creates.push(request.url());
+    });
+    try {
+      await goto(page, '/jobs');
+      await page.getByRole('button', { name: 'New Job' }).click();
+      const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: 'Job name' }).fill(`Offline job ${Date.now()}`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(page, 'Jobflow could not load part of the page. Check your connection and try again.').waitFor();
+      await page.waitForTimeout(400); // let the toast's transition finish
+      await screenshot(page, 'form-checks-unavailable');
+      expect(creates).toEqual([]);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+    } finally {
+      await page.unroute(CODE);
+    }
+    const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please select the client').waitFor();
+    expect(creates).toEqual([]);
   });
 });
