@@ -2,11 +2,25 @@ import type { Page } from 'playwright-core';
 import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, newestId, screenshot, test, toast } from '../fixtures';
 
 /** The chunk of the forms' schemas (apps/web/src/lib/form-schemas.ts), with zod under them. */
+const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
 const asked = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/form-schemas-[^/]+\.js$/.test(e.name)).length);
+
+/** The jobs list's ADD JOB dialog, opened; and every job the page asks to create from now on. */
+async function openAddJob(page: Page) {
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') creates.push(request.url());
+  });
+  await goto(page, '/jobs');
+  await page.getByRole('button', { name: 'New Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+  await dialog.waitFor();
+  return { dialog, creates };
+}
 
 /**
  * The forms' checks are not part of a page's first load (apps/web/src/lib/validate.ts): zod and
- * the contract's schemas took 15-25 ms of a slow machine's main thread and 24-27 KiB of gzipped
+ * the contract's schemas took 15-33 ms of a slow machine's main thread and 24-27 KiB of gzipped
  * JS before a record page rendered (bench/results.md). They load at the first key or click.
  */
 describe("the forms' checks", () => {
@@ -36,20 +50,12 @@ describe("the forms' checks", () => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
     await page.route(CODE, async (route) => {
       await released;
       await route.continue();
     });
-    const creates: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') creates.push(request.url());
-    });
     try {
-      await goto(page, '/jobs');
-      await page.getByRole('button', { name: 'New Job' }).click();
-      const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
-      await dialog.waitFor();
+      const { dialog, creates } = await openAddJob(page);
       const name = `Double-clicked job ${Date.now()}`;
       await dialog.getByRole('textbox', { name: 'Job name' }).fill(name);
       await dialog.getByRole('combobox', { name: 'Client', exact: true }).click();
@@ -71,17 +77,9 @@ describe("the forms' checks", () => {
 
   test('that cannot be loaded, a toast says so and nothing is sent; the next Save loads them and checks', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
     await page.route(CODE, (route) => route.abort('internetdisconnected'));
-    const creates: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') creates.push(request.url());
-    });
+    const { dialog, creates } = await openAddJob(page);
     try {
-      await goto(page, '/jobs');
-      await page.getByRole('button', { name: 'New Job' }).click();
-      const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
-      await dialog.waitFor();
       await dialog.getByRole('textbox', { name: 'Job name' }).fill(`Offline job ${Date.now()}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Jobflow could not load part of the page. Check your connection and try again.').waitFor();
@@ -92,7 +90,6 @@ describe("the forms' checks", () => {
     } finally {
       await page.unroute(CODE);
     }
-    const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Please select the client').waitFor();
     expect(creates).toEqual([]);

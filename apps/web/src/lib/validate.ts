@@ -28,7 +28,7 @@ let waiting = false;
 
 /**
  * The forms' schemas (lib/form-schemas.ts), with zod under them: not part of any page's first
- * load. zod's own setup and the schemas' construction took 15-25 ms of a slow machine's main
+ * load. zod's own setup and the schemas' construction took 15-33 ms of a slow machine's main
  * thread before a record page rendered, and 24-27 KiB of gzipped JS (bench/results.md). A
  * failed load is asked for again next time.
  */
