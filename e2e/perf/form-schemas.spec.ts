@@ -3,7 +3,8 @@ import { apiResult, DEMO_USERS, describe, expect, goto, loginAs, newestId, scree
 
 /** The chunk of the forms' schemas (apps/web/src/lib/form-schemas.ts), with zod under them. */
 const CODE = /\/assets\/form-schemas-[^/]+\.js$/;
-const asked = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/form-schemas-[^/]+\.js$/.test(e.name)).length);
+/** How many times the page has received that chunk. */
+const asked = (page: Page) => page.evaluate((code) => performance.getEntriesByType('resource').filter((e) => new RegExp(code).test(e.name)).length, CODE.source);
 
 /** The jobs list's ADD JOB dialog, opened; and every job the page asks to create from now on. */
 async function openAddJob(page: Page) {

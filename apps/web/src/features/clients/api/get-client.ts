@@ -3,8 +3,10 @@ import { ZClientSchema, ZContactSchema } from '@jobflow/contract';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** A company as its page shows it: the fields and its contacts. */
-/** The answer's schema, built only where answers are checked (development: lib/api-client.ts). */
+/**
+ * A company as its page shows it: the fields and its contacts. The answer's schema, built only
+ * where answers are checked (development: lib/api-client.ts).
+ */
 export const clientDetailSchema = () => ZClientSchema.extend({ members: z.array(ZContactSchema) });
 export type TClientDetail = z.infer<ReturnType<typeof clientDetailSchema>>;
 
