@@ -34,6 +34,12 @@ const FORM_SCHEMAS_ON_USE = {
     "A form takes its schema through `validateForm((s) => s.ZSchema, values)` (lib/validate.ts, lib/form-schemas.ts): a schema imported here would bring zod and build the module's schemas with the page.",
 };
 
+const MOUSE_TOOLTIPS = {
+  selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name='Tooltip']",
+  message:
+    "Wrap the element in `MouseTooltip` (ui/mouse-tooltip.tsx): a Mantine Tooltip around an element is rendered with it, floating-ui's hooks and all, whether or not a mouse ever comes; MouseTooltip makes it when one first does.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/.tmp/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -50,7 +56,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS] },
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, MOUSE_TOOLTIPS] },
   },
   {
     // Outside the API modules (answer schemas for development) and the modules that load lazily.
@@ -63,6 +69,11 @@ export default tseslint.config(
       'apps/web/src/lib/form-schemas.ts',
       'apps/web/src/features/auth/components/login-flow.ts',
     ],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE, MOUSE_TOOLTIPS] },
+  },
+  {
+    // The one place a Mantine Tooltip is made: when a mouse first comes over its element.
+    files: ['apps/web/src/ui/mouse-tooltip.tsx'],
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE] },
   },
   ...featureBoundaries,

@@ -80,6 +80,14 @@ describe('building a quote', () => {
     expect(await columnTexts(table, 'QUOTED')).toEqual(['$1,925.00', '$1,500.00', '$1,050.00']);
     expect(await summaryValue(page, 'Quote totals', 'TOTAL QUOTED')).toBe('$4,475.00');
 
+    // A line's actions name themselves in a tooltip while the mouse rests on them (ui/mouse-tooltip.tsx).
+    const editPrintRun = table.getByRole('button', { name: 'Edit Print run' });
+    await editPrintRun.hover();
+    const tip = page.getByRole('tooltip', { name: 'Edit Print run', exact: true });
+    await tip.waitFor();
+    await page.mouse.move(5, 5);
+    await tip.waitFor({ state: 'detached' });
+
     // Editing sends only what changed.
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && /\/api\/quotes\/\d+\/items\/\d+$/.test(new URL(r.url()).pathname)),

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, mainNav, test, urlOf, visibleText, waitForPath } from '../fixtures';
+import { DEMO_USERS, describe, expect, goto, loginAs, mainNav, screenshot, test, urlOf, visibleText, waitForPath } from '../fixtures';
 
 type TCounts = { numberOfUnreadComments: number; numberOfPendingRequests: number };
 
@@ -43,6 +43,33 @@ describe('header', () => {
           ? '/account/account-notifications'
           : '/account/job-requests';
     await waitForPath(page, target);
+  });
+
+  test("the bell's tooltip shows the count while the mouse rests on it, and goes when it leaves", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const counts = await countsFor(page);
+    const expected = counts.numberOfUnreadComments + counts.numberOfPendingRequests;
+    const label = expected === 1 ? '1 notification' : `${expected} notifications`;
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === String(n),
+      expected,
+    );
+    // Made when the mouse first comes (ui/mouse-tooltip.tsx), not with the header.
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.hover();
+    const tip = page.getByRole('tooltip', { name: label, exact: true });
+    await tip.waitFor();
+    const [tipBox, bellBox] = [await tip.boundingBox(), await bell.boundingBox()];
+    // centred on the bell, above or below it, not over it
+    expect(tipBox && bellBox && Math.abs(tipBox.x + tipBox.width / 2 - (bellBox.x + bellBox.width / 2)) < 2).toBe(true);
+    expect(tipBox && bellBox && (tipBox.y + tipBox.height <= bellBox.y || tipBox.y >= bellBox.y + bellBox.height)).toBe(true);
+    await screenshot(page, 'header-bell-tooltip');
+    await page.mouse.move(400, 500);
+    await tip.waitFor({ state: 'detached' });
+    // the bell still opens where the notifications wait
+    await bell.click();
+    await waitForPath(page, expected === 0 ? '/account' : counts.numberOfUnreadComments > 0 ? '/account/account-notifications' : '/account/job-requests');
   });
 
   test('a client user badge goes to their notifications or the account page', async ({ page }) => {

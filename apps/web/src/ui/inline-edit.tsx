@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ActionIcon, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { INLINE_SAVE_DELAY_MS, MESSAGES } from '@jobflow/contract';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './inline-edit.module.css';
 
 export type InlineEditProps = {
@@ -138,11 +139,11 @@ export function InlineEdit({ value, label, onSave, readOnly = false, renderValue
       <div className={classes.text} onClick={start}>
         {content}
       </div>
-      <Tooltip label={`Edit ${label.toLowerCase()}`}>
+      <MouseTooltip label={`Edit ${label.toLowerCase()}`}>
         <ActionIcon variant="subtle" color="gray" size="sm" className={classes.pencil} aria-label={`Edit ${label.toLowerCase()}`} onClick={start}>
           <IconPencil size={15} />
         </ActionIcon>
-      </Tooltip>
+      </MouseTooltip>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@jobflow/contract';
@@ -8,6 +8,7 @@ import { confirmDelete } from '@/ui/confirm';
 import { compareRecordNumbers } from '@/ui/record-numbers';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './record-list-panel.module.css';
 
 export type TRecordRow = { id: number; number: string; name: string; status: string; href: string };
@@ -55,11 +56,11 @@ export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total
       id={id}
       title={rows ? `${title} (${rows.length})` : title}
       actions={
-        <Tooltip label={`Add ${noun}`}>
+        <MouseTooltip label={`Add ${noun}`}>
           <ActionIcon variant="light" size="md" aria-label={`Add ${noun}`} onClick={onAdd}>
             <IconPlus size={16} />
           </ActionIcon>
-        </Tooltip>
+        </MouseTooltip>
       }
     >
       {!rows ? (
@@ -85,16 +86,16 @@ export function RecordListPanel({ title, noun, rows: unsorted, totalLabel, total
                 <StatusBadge status={row.status} size="xs" />
               </div>
               <Group gap={0} wrap="nowrap">
-                <Tooltip label="Duplicate">
+                <MouseTooltip label="Duplicate">
                   <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Duplicate ${noun} ${row.number}`} onClick={() => onDuplicate(row.id)}>
                     <IconCopy size={15} />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
+                </MouseTooltip>
+                <MouseTooltip label="Delete">
                   <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Delete ${noun} ${row.number}`} onClick={() => void onDelete(row)}>
                     <IconTrash size={15} />
                   </ActionIcon>
-                </Tooltip>
+                </MouseTooltip>
               </Group>
             </Group>
           ))}

@@ -1,10 +1,12 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useNotificationCounts } from '@/features/notifications/api/get-notification-counts';
 import { useAuthUser, useOptions } from '@/lib/session';
+import { useMouseTooltip } from '@/ui/mouse-tooltip';
 import { badgeCount, badgeTarget } from './notification-target';
 
+/** The header's bell: the count of what waits, opening where it waits; its tooltip is made when a mouse first comes (ui/mouse-tooltip.tsx). */
 export function NotificationBadge() {
   const user = useAuthUser();
   const options = useOptions();
@@ -16,8 +18,9 @@ export function NotificationBadge() {
   const counts = data ?? { numberOfUnreadComments: 0, numberOfPendingRequests: 0 };
   const count = badgeCount(user, counts);
   const label = count === 1 ? '1 notification' : `${count} notifications`;
+  const tip = useMouseTooltip<HTMLButtonElement>(label);
   return (
-    <Tooltip label={label}>
+    <>
       <Indicator
         label={count > 99 ? '99+' : count}
         disabled={count === 0}
@@ -35,10 +38,13 @@ export function NotificationBadge() {
           aria-label="Notifications"
           aria-description={label}
           onClick={() => navigate(badgeTarget(user, counts))}
+          ref={tip.ref}
+          {...tip.handlers}
         >
           <IconBell size={19} stroke={1.6} />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+      {tip.tooltip}
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatFileSize, type TComment } from '@jobflow/contract';
 import { CodeBlock } from '@/ui/code-block';
 import { confirmDelete } from '@/ui/confirm';
 import { RichTextView } from '@/ui/rich-text-view';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteComment } from '../api/delete-comment';
 import classes from './comment-item.module.css';
 
@@ -64,7 +65,7 @@ export function CommentItem({ jobId, comment, onFilesChanged }: CommentItemProps
             </Text>
           </Group>
           {comment.can_delete ? (
-            <Tooltip label="Delete">
+            <MouseTooltip label="Delete">
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -76,7 +77,7 @@ export function CommentItem({ jobId, comment, onFilesChanged }: CommentItemProps
               >
                 <IconTrash size={15} />
               </ActionIcon>
-            </Tooltip>
+            </MouseTooltip>
           ) : null}
         </Group>
         <div className={classes.content}>

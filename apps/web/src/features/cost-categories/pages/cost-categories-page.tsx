@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TCostCategory } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { EmptyPanel } from '@/ui/empty-panel';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteCostCategory } from '../api/delete-cost-category';
 import { useCostCategories } from '../api/get-cost-categories';
 import { CostCategoryModal } from '../components/cost-category-modal';
@@ -82,7 +83,7 @@ export function CostCategoriesPage() {
                     ) : null}
                   </div>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={`Edit ${category.name}`}>
+                    <MouseTooltip label={`Edit ${category.name}`}>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
@@ -91,8 +92,8 @@ export function CostCategoriesPage() {
                       >
                         <IconPencil size={16} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={`Delete ${category.name}`}>
+                    </MouseTooltip>
+                    <MouseTooltip label={`Delete ${category.name}`}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -102,7 +103,7 @@ export function CostCategoriesPage() {
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </MouseTooltip>
                   </Group>
                 </li>
               ))}

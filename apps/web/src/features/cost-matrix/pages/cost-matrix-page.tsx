@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useCostCategories } from '../api/get-cost-categories';
 import { useCostMatrix, type TCostMatrixParams } from '../api/get-cost-matrix';
 import { useDeleteCostMatrixRecord } from '../api/delete-cost-matrix-record';
@@ -165,7 +166,7 @@ export function CostMatrixPage() {
       width: 56,
       textAlign: 'right',
       render: (r) => (
-        <Tooltip label="Delete">
+        <MouseTooltip label="Delete">
           <ActionIcon
             variant="subtle"
             color="red"
@@ -178,7 +179,7 @@ export function CostMatrixPage() {
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Tooltip>
+        </MouseTooltip>
       ),
     },
   ];

@@ -1,21 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Input, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { EMAIL_PLACEHOLDERS, type TEmailTemplate } from '@jobflow/contract';
@@ -24,6 +8,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useEmailTemplate } from '../api/get-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { TemplatePreview } from '../components/template-preview';
@@ -138,13 +123,13 @@ function TemplateEditor({ template }: { template: TEmailTemplate }) {
           >
             <Group gap={6} mt={6}>
               {EMAIL_PLACEHOLDERS.map((p) => (
-                <Tooltip key={p} label="Insert in the body">
+                <MouseTooltip key={p} label="Insert in the body">
                   <UnstyledButton onClick={() => insert(p)} aria-label={`Insert ${p}`}>
                     <Text component="span" className={classes.placeholder} px={6} py={2} bg="gray.1" bdrs="sm">
                       {p}
                     </Text>
                   </UnstyledButton>
-                </Tooltip>
+                </MouseTooltip>
               ))}
             </Group>
           </Input.Wrapper>

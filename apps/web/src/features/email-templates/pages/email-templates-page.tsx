@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { AddTemplateModal } from '../components/add-template-modal';
@@ -63,7 +64,7 @@ export function EmailTemplatesPage() {
       width: 56,
       textAlign: 'right',
       render: (t) => (
-        <Tooltip label="Delete">
+        <MouseTooltip label="Delete">
           <ActionIcon
             variant="subtle"
             color="red"
@@ -73,7 +74,7 @@ export function EmailTemplatesPage() {
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Tooltip>
+        </MouseTooltip>
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, todayIso, type TInvoice, type TInvoiceStatus, type TInvoiceUpdate } from '@jobflow/contract';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
 import { StatusSelect, type TStatusOption } from '@/ui/status-select';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './invoice-header.module.css';
 
 export type InvoiceHeaderProps = {
@@ -23,20 +24,20 @@ const createdOn = (iso: string) => formatDate(todayIso(new Date(iso)));
 function XeroState({ invoice }: { invoice: TInvoice }) {
   if (invoice.xero_synced) {
     return (
-      <Tooltip label={invoice.xero_synced_at ? `Synced ${formatDateTime(invoice.xero_synced_at)}` : 'Synced'}>
+      <MouseTooltip label={invoice.xero_synced_at ? `Synced ${formatDateTime(invoice.xero_synced_at)}` : 'Synced'}>
         <Badge variant="light" color="teal" size="sm">
           Synced to Xero
         </Badge>
-      </Tooltip>
+      </MouseTooltip>
     );
   }
   if (invoice.xero_sync_status === 'failed' || invoice.xero_sync_error) {
     return (
-      <Tooltip label={invoice.xero_sync_error ?? 'The last push to Xero failed'} multiline w={320}>
+      <MouseTooltip label={invoice.xero_sync_error ?? 'The last push to Xero failed'} multiline w={320}>
         <Badge variant="light" color="red" size="sm">
           Xero sync failed
         </Badge>
-      </Tooltip>
+      </MouseTooltip>
     );
   }
   return null;

@@ -1,5 +1,5 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { INVOICE_MESSAGES, formatHours, formatMoney, type TInvoice } from '@jobflow/contract';
@@ -8,6 +8,7 @@ import { confirmDelete } from '@/ui/confirm';
 import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
 import { SectionPanel } from '@/ui/section-panel';
 import { SummaryBar } from '@/ui/summary-bar';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useCreateInvoiceItem } from '../api/create-invoice-item';
 import { useDeleteInvoiceItem } from '../api/delete-invoice-item';
 import { useUpdateInvoiceItem, type TInvoiceItemUpdateInput } from '../api/update-invoice-item';
@@ -106,16 +107,16 @@ export function InvoiceItems({ invoice }: InvoiceItemsProps) {
         const name = invoiceLineName(l.source);
         return (
           <Group gap={2} justify="flex-end" wrap="nowrap" onClick={stop}>
-            <Tooltip label={`Edit ${name}`}>
+            <MouseTooltip label={`Edit ${name}`}>
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Edit ${name}`} onClick={() => open(l)}>
                 <IconPencil size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={`Remove ${name}`}>
+            </MouseTooltip>
+            <MouseTooltip label={`Remove ${name}`}>
               <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${name}`} onClick={() => void onRemove(l)}>
                 <IconTrash size={16} />
               </ActionIcon>
-            </Tooltip>
+            </MouseTooltip>
           </Group>
         );
       },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowBarToDown, IconCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import { notifySuccess } from '@/lib/notify';
 import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useRelatedItems } from '../api/get-related-items';
 import { useMoveItem } from '../api/move-item';
 
@@ -108,11 +109,11 @@ function MoveCell({ row, type, invoiceId, moving, onMove }: MoveCellProps) {
   if (row.invoiced) {
     const where = row.invoice ? (row.invoice.id === invoiceId ? 'On this invoice' : `On invoice ${row.invoice.invoice_number}`) : 'Invoiced';
     return (
-      <Tooltip label={where}>
+      <MouseTooltip label={where}>
         <ThemeIcon variant="light" color="teal" size="sm" radius="xl" aria-label={`${ROW_NOUN[type]} ${row.id} invoiced`} role="img">
           <IconCheck size={14} stroke={2.2} />
         </ThemeIcon>
-      </Tooltip>
+      </MouseTooltip>
     );
   }
   return (

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { formatFileSize, type TAttachment } from '@jobflow/contract';
 import { confirmDelete } from '@/ui/confirm';
 import { SectionPanel } from '@/ui/section-panel';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import classes from './job-attachments.module.css';
 
@@ -48,7 +49,7 @@ export function JobAttachments({ jobId, attachments, canDelete, onDeleted }: Job
                 </Text>
               </div>
               {canDelete ? (
-                <Tooltip label="Delete">
+                <MouseTooltip label="Delete">
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -58,7 +59,7 @@ export function JobAttachments({ jobId, attachments, canDelete, onDeleted }: Job
                   >
                     <IconTrash size={15} />
                   </ActionIcon>
-                </Tooltip>
+                </MouseTooltip>
               ) : null}
             </Group>
           ))}

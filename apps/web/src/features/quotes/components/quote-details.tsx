@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteUpdate } from '@jobflow/contract';
@@ -8,6 +8,7 @@ import { useOptions } from '@/lib/session';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { SectionPanel } from '@/ui/section-panel';
 import { useDelayedSave } from '@/ui/use-delayed-save';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useTeamOptions } from '../api/get-team';
 import { priceTierLabel } from './quote-lines';
 
@@ -95,11 +96,11 @@ export function QuoteDetails({ quote, onSave }: QuoteDetailsProps) {
               style={{ flex: 1, minWidth: 0 }}
             />
             {quote.job ? (
-              <Tooltip label={`Open job ${quote.job.job_no}`}>
+              <MouseTooltip label={`Open job ${quote.job.job_no}`}>
                 <ActionIcon component={Link} to={`/job/${quote.job.id}`} variant="default" size={36} aria-label={`Open job ${quote.job.job_no}`}>
                   <IconExternalLink size={16} stroke={1.6} />
                 </ActionIcon>
-              </Tooltip>
+              </MouseTooltip>
             ) : null}
           </Group>
           <Select

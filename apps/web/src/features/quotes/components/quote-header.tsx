@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteStatus, type TQuoteUpdate } from '@jobflow/contract';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
 import { StatusSelect, type TStatusOption } from '@/ui/status-select';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './quote-header.module.css';
 
 export type QuoteHeaderProps = {
@@ -41,14 +42,14 @@ export function QuoteHeader({ quote, statuses, onSave, onDuplicate, onDownload, 
             Duplicate
           </Button>
           {createInvoice ?? (
-            <Tooltip label="Invoices arrive with the invoicing release">
+            <MouseTooltip label="Invoices arrive with the invoicing release">
               {/* A disabled button takes no pointer events: the tooltip hangs on its wrapper. */}
               <span tabIndex={0} aria-label="Create Invoice (invoices arrive with the invoicing release)">
                 <Button variant="default" leftSection={<IconFileInvoice size={16} stroke={1.6} />} disabled style={{ pointerEvents: 'none' }}>
                   Create Invoice
                 </Button>
               </span>
-            </Tooltip>
+            </MouseTooltip>
           )}
           <Button leftSection={<IconDownload size={16} stroke={1.6} />} onClick={onDownload} loading={downloading}>
             Download

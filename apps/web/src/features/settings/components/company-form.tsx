@@ -1,10 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ActionIcon, Button, CopyButton, Group, Paper, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { AU_STATES, MESSAGES, type TCompanySettings } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useUpdateCompanySettings } from '../api/update-company-settings';
 
 type TValues = {
@@ -97,11 +98,11 @@ export function CompanyForm({ company }: CompanyFormProps) {
                   company.portal_url ? (
                     <CopyButton value={company.portal_url}>
                       {({ copied, copy }) => (
-                        <Tooltip label={copied ? 'Copied' : 'Copy the URL'}>
+                        <MouseTooltip label={copied ? 'Copied' : 'Copy the URL'}>
                           <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy the portal URL">
                             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                           </ActionIcon>
-                        </Tooltip>
+                        </MouseTooltip>
                       )}
                     </CopyButton>
                   ) : null

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Collapse, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
@@ -10,6 +10,7 @@ import { DataTableView } from '@/ui/data-table';
 import { compareText } from '@/ui/record-numbers';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/list-tasks';
 import { AddTaskModal } from './add-task-modal';
@@ -123,7 +124,7 @@ export function TasksSection({ jobId, clientId }: TasksSectionProps) {
       width: 52,
       textAlign: 'right',
       render: (task) => (
-        <Tooltip label="Delete task">
+        <MouseTooltip label="Delete task">
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -136,7 +137,7 @@ export function TasksSection({ jobId, clientId }: TasksSectionProps) {
           >
             <IconTrash size={15} />
           </ActionIcon>
-        </Tooltip>
+        </MouseTooltip>
       ),
     },
   ];

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { can, formatHours, type TJob, type TPerson } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
 import { SectionPanel } from '@/ui/section-panel';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useJobTasks } from '../api/get-job-tasks';
 import { useTimesheets } from '../api/get-timesheets';
 import { AddTimeModal } from './add-time-modal';
@@ -76,11 +77,11 @@ export function JobResourcesPanel({ job }: JobResourcesPanelProps) {
       id="job-resources"
       title="RESOURCES"
       actions={
-        <Tooltip label="Log time on this job">
+        <MouseTooltip label="Log time on this job">
           <Button size="compact-sm" variant="light" leftSection={<IconClockPlus size={14} />} onClick={() => setAdding(true)}>
             Add Time
           </Button>
-        </Tooltip>
+        </MouseTooltip>
       }
     >
       <Stack gap="md">

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, formatHours, type TTimeRecord } from '@jobflow/contract';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './time-records.module.css';
 
 export type TimeRecordsProps = {
@@ -50,7 +51,7 @@ export function TimeRecords({ records, label, onEdit, onDelete }: TimeRecordsPro
               {formatHours(r.duration)}
             </Table.Td>
             <Table.Td ta="right">
-              <Tooltip label={r.invoiced ? 'On an invoice' : 'Delete'}>
+              <MouseTooltip label={r.invoiced ? 'On an invoice' : 'Delete'}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -60,7 +61,7 @@ export function TimeRecords({ records, label, onEdit, onDelete }: TimeRecordsPro
                 >
                   <IconTrash size={16} stroke={1.6} />
                 </ActionIcon>
-              </Tooltip>
+              </MouseTooltip>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { USER_TYPE_COLOR_STYLES, UserTypeBadge, type TUserTypeColor } from '@/ui/user-type-badge';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteUserType } from '../api/delete-user-type';
 import { useUserTypes, type TUserType } from '../api/get-user-types';
 import { UserTypeModal } from '../components/user-type-modal';
@@ -61,7 +62,7 @@ export function UserTypesPage() {
                 </div>
                 {type.deletable ? (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={`Edit ${type.title}`}>
+                    <MouseTooltip label={`Edit ${type.title}`}>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
@@ -70,8 +71,8 @@ export function UserTypesPage() {
                       >
                         <IconPencil size={16} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={`Delete ${type.title}`}>
+                    </MouseTooltip>
+                    <MouseTooltip label={`Delete ${type.title}`}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -81,14 +82,14 @@ export function UserTypesPage() {
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </MouseTooltip>
                   </Group>
                 ) : (
-                  <Tooltip label="Built-in access levels cannot be changed">
+                  <MouseTooltip label="Built-in access levels cannot be changed">
                     <span className={classes.locked} tabIndex={0} aria-label={`${type.title} is built in`}>
                       <IconLock size={15} stroke={1.6} />
                     </span>
-                  </Tooltip>
+                  </MouseTooltip>
                 )}
               </li>
             ))}

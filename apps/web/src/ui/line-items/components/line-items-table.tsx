@@ -1,9 +1,10 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { formatHours, formatMoney } from '@jobflow/contract';
 import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
+import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { lineItemName, sortLineItems, type TLineItem, type TLineItemSort, type TLineItemSortKey } from '../line-item-rules';
 
 export type TLineItemsColumnTitles = {
@@ -40,7 +41,7 @@ type RowButtonProps = { label: string; icon: ReactNode; color?: string; disabled
 
 function RowButton({ label, icon, color = 'gray', disabled, onClick }: RowButtonProps) {
   return (
-    <Tooltip label={label}>
+    <MouseTooltip label={label}>
       <ActionIcon
         variant="subtle"
         color={color}
@@ -54,7 +55,7 @@ function RowButton({ label, icon, color = 'gray', disabled, onClick }: RowButton
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </MouseTooltip>
   );
 }
 
@@ -114,9 +115,9 @@ export function LineItemsTable<T extends TLineItem>({
         <Group gap={4} wrap="nowrap" align="center">
           <span>{i.cost_description}</span>
           {i.invoiced ? (
-            <Tooltip label="Invoiced: this line can no longer change">
+            <MouseTooltip label="Invoiced: this line can no longer change">
               <IconLock size={13} stroke={1.6} aria-label="Invoiced" color="var(--mantine-color-gray-6)" style={{ flex: 'none' }} />
-            </Tooltip>
+            </MouseTooltip>
           ) : null}
         </Group>
       ),

@@ -1,0 +1,71 @@
+import { cloneElement, useEffect, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { Tooltip, type TooltipProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+
+/** How long the pointer rests on an element before its tooltip shows (the theme's Tooltip openDelay). */
+export const TOOLTIP_DELAY_MS = 300;
+
+/** A Mantine tooltip's own options (position, multiline, width ...), without its child, target or state. */
+export type TMouseTooltipOptions = Omit<TooltipProps, 'children' | 'target' | 'opened' | 'label'>;
+
+/**
+ * A tooltip made the first time a mouse comes over its element, beside it (Mantine's `target`),
+ * and shown while the mouse rests there. Spread `handlers` on the element, give it `ref`, and
+ * render `tooltip` after it (or wrap the element in `MouseTooltip`). As Mantine's tooltips here,
+ * it is for the mouse only: the element carries its name itself (aria-label).
+ *
+ * A Mantine tooltip wrapped around its element (floating-ui's positioning, hover and dismiss
+ * hooks, its id and transition) is rendered with it whether or not anyone points at it: for
+ * every row of a list or every line of a quote, and for the header's bell on every signed-in
+ * page, before the page's first paint with data (bench/results.md, 2026-12-01).
+ */
+export function useMouseTooltip<T extends HTMLElement>(label: TooltipProps['label'], options?: TMouseTooltipOptions) {
+  const ref = useRef<T>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [pointed, setPointed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const handlers = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      setPointed(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setOpened(true), TOOLTIP_DELAY_MS);
+    },
+    onPointerLeave: () => {
+      window.clearTimeout(timer.current);
+      setOpened(false);
+    },
+  };
+  const tooltip = pointed ? <Tooltip {...options} label={label} target={ref} opened={opened} /> : null;
+  return { ref, handlers, tooltip };
+}
+
+type TPointable = { ref?: Ref<HTMLElement>; onPointerEnter?: (event: PointerEvent<HTMLElement>) => void; onPointerLeave?: (event: PointerEvent<HTMLElement>) => void };
+
+/**
+ * Mantine's `<Tooltip label>` around one element, made when a mouse first comes over it
+ * (`useMouseTooltip`). The element must take a ref and pointer handlers, as Mantine's Tooltip
+ * requires of its child.
+ */
+export function MouseTooltip({ children, label, ...options }: TMouseTooltipOptions & { label: TooltipProps['label']; children: ReactElement<TPointable> }) {
+  const tip = useMouseTooltip<HTMLElement>(label, options);
+  const own = children.props;
+  const ref = useMergedRef(own.ref, tip.ref);
+  return (
+    <>
+      {cloneElement(children, {
+        ref,
+        onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+          own.onPointerEnter?.(event);
+          tip.handlers.onPointerEnter(event);
+        },
+        onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+          own.onPointerLeave?.(event);
+          tip.handlers.onPointerLeave();
+        },
+      })}
+      {tip.tooltip}
+    </>
+  );
+}
