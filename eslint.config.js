@@ -35,7 +35,7 @@ const FORM_SCHEMAS_ON_USE = {
 };
 
 const MOUSE_TOOLTIPS = {
-  selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name='Tooltip']",
+  selector: ":matches(ImportDeclaration, ExportNamedDeclaration)[source.value='@mantine/core'] > :matches(ImportSpecifier[importKind!='type'], ExportSpecifier)[local.name='Tooltip']",
   message:
     "Wrap the element in `MouseTooltip` (ui/mouse-tooltip.tsx): a Mantine Tooltip around an element is rendered with it, floating-ui's hooks and all, whether or not a mouse ever comes; MouseTooltip makes it when one first does.",
 };
@@ -72,8 +72,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE, MOUSE_TOOLTIPS] },
   },
   {
-    // The one place a Mantine Tooltip is made: when a mouse first comes over its element.
-    files: ['apps/web/src/ui/mouse-tooltip.tsx'],
+    // The one place Mantine's Tooltip is imported: ui/mouse-tooltip.tsx loads it when a mouse first comes.
+    files: ['apps/web/src/ui/tooltip-view.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE] },
   },
   ...featureBoundaries,

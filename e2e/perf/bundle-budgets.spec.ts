@@ -35,6 +35,18 @@ describe('bundle budgets', () => {
     expect(forms?.isDynamicEntry, 'the forms\' schemas are loaded lazily').toBe(true);
   });
 
+  it("no page's first load carries Mantine's Tooltip: it loads when a mouse first comes over an element with a tooltip", () => {
+    // ui/mouse-tooltip.tsx loads ui/tooltip-view.ts at the first pointing; a Tooltip imported
+    // anywhere else (the lint rule MOUSE_TOOLTIPS) would bring it, with floating-ui's hover and
+    // dismiss hooks, into the chunk it is in (the header's: the shell's chunk every page waits for).
+    const dist = path.dirname(path.dirname(MANIFEST));
+    const MARK = '@mantine/core/Tooltip`';
+    const withTooltip = new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && fs.readFileSync(path.join(dist, c.file), 'utf8').includes(MARK)).map((c) => c.file));
+    expect(withTooltip.size, 'the tooltip is still built, in a chunk of its own').toBeGreaterThan(0);
+    for (const route of sizes) expect(route.files.filter((f) => withTooltip.has(f)), `${route.name} loads the tooltip`).toEqual([]);
+    expect(manifest['src/ui/tooltip-view.ts']?.isDynamicEntry, 'the tooltip is loaded lazily').toBe(true);
+  });
+
   it('each page is its own lazily loaded chunk, not part of the entry or of another page', () => {
     const login = new Set(sizes.find((s) => s.name === 'login')!.files);
     const dynamic = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));

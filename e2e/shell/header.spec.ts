@@ -72,6 +72,26 @@ describe('header', () => {
     await waitForPath(page, expected === 0 ? '/account' : counts.numberOfUnreadComments > 0 ? '/account/account-notifications' : '/account/job-requests');
   });
 
+  test("when the tooltip's code cannot be loaded the bell works without it, and the next pointing loads it", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.waitFor();
+    // The tooltip's chunk is asked for at the first pointing (ui/mouse-tooltip.tsx), not before.
+    const CHUNK = /\/assets\/tooltip-view-[\w-]+\.js$/;
+    expect(await page.evaluate((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)), CHUNK.source)).toBe(false);
+    await page.route(CHUNK, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (r) => CHUNK.test(r.url()));
+    await bell.hover();
+    await failed;
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    await page.unroute(CHUNK);
+    await page.mouse.move(400, 500);
+    await bell.hover();
+    await page.getByRole('tooltip', { name: /notifications?$/ }).waitFor();
+    await bell.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/account'));
+  });
+
   test('a client user badge goes to their notifications or the account page', async ({ page }) => {
     await loginAs(page, DEMO_USERS.clientUser.email);
     const counts = await countsFor(page);

@@ -1,6 +1,23 @@
 import { cloneElement, useEffect, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
+
+type TTooltipView = typeof import('./tooltip-view').Tooltip;
+let view: TTooltipView | null = null;
+let viewLoading: Promise<TTooltipView | null> | null = null;
+
+/**
+ * Mantine's Tooltip, loaded once, at the first pointing (ui/tooltip-view.ts). Should the load
+ * fail (offline, say), there is no tooltip, the element works as before, and the next pointing
+ * asks again.
+ */
+function loadTooltipView(): Promise<TTooltipView | null> {
+  viewLoading ??= import('./tooltip-view').then(
+    (m) => (view = m.Tooltip),
+    () => ((viewLoading = null), null),
+  );
+  return viewLoading;
+}
 
 /** How long the pointer rests on an element before its tooltip shows (the theme's Tooltip openDelay). */
 export const TOOLTIP_DELAY_MS = 300;
@@ -17,18 +34,22 @@ export type TMouseTooltipOptions = Omit<TooltipProps, 'children' | 'target' | 'o
  * A Mantine tooltip wrapped around its element (floating-ui's positioning, hover and dismiss
  * hooks, its id and transition) is rendered with it whether or not anyone points at it: for
  * every row of a list or every line of a quote, and for the header's bell on every signed-in
- * page, before the page's first paint with data (bench/results.md, 2026-12-01).
+ * page, before the page's first paint with data. Its code, too, is loaded at the first pointing
+ * (ui/tooltip-view.ts), not with the shell's chunk every page waits for (bench/results.md, 2026-12-01).
  */
 export function useMouseTooltip<T extends HTMLElement>(label: TooltipProps['label'], options?: TMouseTooltipOptions) {
   const ref = useRef<T>(null);
   const timer = useRef<number | undefined>(undefined);
   const [pointed, setPointed] = useState(false);
   const [opened, setOpened] = useState(false);
+  const [Tooltip, setTooltip] = useState<TTooltipView | null>(() => view);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const handlers = {
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       setPointed(true);
+      // its code comes while the mouse rests (TOOLTIP_DELAY_MS), from the cache after the first time
+      if (!Tooltip) void loadTooltipView().then((loaded) => loaded && setTooltip(() => loaded));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setOpened(true), TOOLTIP_DELAY_MS);
     },
@@ -37,7 +58,7 @@ export function useMouseTooltip<T extends HTMLElement>(label: TooltipProps['labe
       setOpened(false);
     },
   };
-  const tooltip = pointed ? <Tooltip {...options} label={label} target={ref} opened={opened} /> : null;
+  const tooltip = pointed && Tooltip ? <Tooltip {...options} label={label} target={ref} opened={opened} /> : null;
   return { ref, handlers, tooltip };
 }
 
