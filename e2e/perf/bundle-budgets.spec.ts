@@ -11,6 +11,9 @@ import { BUDGETS, MANIFEST, ROUTES, routeSizes, type TManifest } from '../../ben
 describe('bundle budgets', () => {
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as TManifest;
   const sizes = routeSizes(manifest);
+  const dist = path.dirname(path.dirname(MANIFEST));
+  /** The build's JS files whose text holds `mark`. */
+  const filesWith = (mark: string) => new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && fs.readFileSync(path.join(dist, c.file), 'utf8').includes(mark)).map((c) => c.file));
 
   it('the login route loads under 120 KiB of gzipped JS and the dashboard under 250 KiB', () => {
     const over = sizes.filter((s) => BUDGETS[s.name] !== undefined && s.jsGz / 1024 > BUDGETS[s.name]).map((s) => `${s.name}: ${(s.jsGz / 1024).toFixed(1)} KiB`);
@@ -24,10 +27,9 @@ describe('bundle budgets', () => {
     // A module that named a schema outside those, or a plain value of a module of schemas, would
     // bring zod and build every schema of that module on the page (zod's classes are named
     // `$ZodType`, `$ZodObject` ... in any build).
-    const dist = path.dirname(path.dirname(MANIFEST));
     const chunks = Object.values(manifest).filter((c) => c.isEntry || (c.name === 'app' && c.file.endsWith('.js')));
     expect(chunks.map((c) => c.name).sort()).toEqual(['app', 'index']);
-    const withZod = new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && fs.readFileSync(path.join(dist, c.file), 'utf8').includes('$ZodType')).map((c) => c.file));
+    const withZod = filesWith('$ZodType');
     expect(withZod.size, 'the forms still have zod, in a chunk of its own').toBeGreaterThan(0);
     for (const chunk of chunks) expect(withZod.has(chunk.file), `${chunk.file} carries zod`).toBe(false);
     for (const route of sizes) expect(route.files.filter((f) => withZod.has(f)), `${route.name} loads zod`).toEqual([]);
@@ -39,9 +41,8 @@ describe('bundle budgets', () => {
     // ui/mouse-tooltip.tsx loads ui/tooltip-view.ts at the first pointing; a Tooltip imported
     // anywhere else (the lint rule MOUSE_TOOLTIPS) would bring it, with floating-ui's hover and
     // dismiss hooks, into the chunk it is in (the header's: the shell's chunk every page waits for).
-    const dist = path.dirname(path.dirname(MANIFEST));
-    const MARK = '@mantine/core/Tooltip`';
-    const withTooltip = new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && fs.readFileSync(path.join(dist, c.file), 'utf8').includes(MARK)).map((c) => c.file));
+    // Mantine names it so in any build
+    const withTooltip = filesWith('@mantine/core/Tooltip`');
     expect(withTooltip.size, 'the tooltip is still built, in a chunk of its own').toBeGreaterThan(0);
     for (const route of sizes) expect(route.files.filter((f) => withTooltip.has(f)), `${route.name} loads the tooltip`).toEqual([]);
     expect(manifest['src/ui/tooltip-view.ts']?.isDynamicEntry, 'the tooltip is loaded lazily').toBe(true);

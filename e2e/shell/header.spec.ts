@@ -12,6 +12,21 @@ async function countsFor(page: Page): Promise<TCounts> {
   }, urlOf('/api/user/notifications'));
 }
 
+/** The counts once the bell shows them, and what it totals. */
+async function shownCounts(page: Page): Promise<TCounts & { total: number }> {
+  const counts = await countsFor(page);
+  const total = counts.numberOfUnreadComments + counts.numberOfPendingRequests;
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === String(n),
+    total,
+  );
+  return { ...counts, total };
+}
+
+/** Where a super admin's bell leads: unread comments first, then pending requests, else the account. */
+const superAdminBellPath = (c: TCounts) =>
+  c.numberOfUnreadComments + c.numberOfPendingRequests === 0 ? '/account' : c.numberOfUnreadComments > 0 ? '/account/account-notifications' : '/account/job-requests';
+
 describe('header', () => {
   test('the avatar shows the initials and opens the account page', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
@@ -27,33 +42,16 @@ describe('header', () => {
     page,
   }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    const counts = await countsFor(page);
-    const expected = counts.numberOfUnreadComments + counts.numberOfPendingRequests;
-    const badge = page.getByTestId('notification-count');
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === String(n),
-      expected,
-    );
-    expect(await badge.getAttribute('data-count')).toBe(String(expected));
+    const counts = await shownCounts(page);
+    expect(await page.getByTestId('notification-count').getAttribute('data-count')).toBe(String(counts.total));
     await page.getByRole('button', { name: 'Notifications' }).click();
-    const target =
-      expected === 0
-        ? '/account'
-        : counts.numberOfUnreadComments > 0
-          ? '/account/account-notifications'
-          : '/account/job-requests';
-    await waitForPath(page, target);
+    await waitForPath(page, superAdminBellPath(counts));
   });
 
   test("the bell's tooltip shows the count while the mouse rests on it, and goes when it leaves", async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    const counts = await countsFor(page);
-    const expected = counts.numberOfUnreadComments + counts.numberOfPendingRequests;
-    const label = expected === 1 ? '1 notification' : `${expected} notifications`;
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count') === String(n),
-      expected,
-    );
+    const counts = await shownCounts(page);
+    const label = counts.total === 1 ? '1 notification' : `${counts.total} notifications`;
     // Made when the mouse first comes (ui/mouse-tooltip.tsx), not with the header.
     expect(await page.getByRole('tooltip').count()).toBe(0);
     const bell = page.getByRole('button', { name: 'Notifications' });
@@ -69,7 +67,7 @@ describe('header', () => {
     await tip.waitFor({ state: 'detached' });
     // the bell still opens where the notifications wait
     await bell.click();
-    await waitForPath(page, expected === 0 ? '/account' : counts.numberOfUnreadComments > 0 ? '/account/account-notifications' : '/account/job-requests');
+    await waitForPath(page, superAdminBellPath(counts));
   });
 
   test("when the tooltip's code cannot be loaded the bell works without it, and the next pointing loads it", async ({ page }) => {

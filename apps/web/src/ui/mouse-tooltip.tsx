@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useReducer, useRef, useState, type PointerEvent, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 
@@ -42,14 +42,15 @@ export function useMouseTooltip<T extends HTMLElement>(label: TooltipProps['labe
   const timer = useRef<number | undefined>(undefined);
   const [pointed, setPointed] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [Tooltip, setTooltip] = useState<TTooltipView | null>(() => view);
+  // drawn again once the tooltip's code has come
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const handlers = {
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       setPointed(true);
       // its code comes while the mouse rests (TOOLTIP_DELAY_MS), from the cache after the first time
-      if (!Tooltip) void loadTooltipView().then((loaded) => loaded && setTooltip(() => loaded));
+      if (!view) void loadTooltipView().then((tooltip) => tooltip && loaded());
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setOpened(true), TOOLTIP_DELAY_MS);
     },
@@ -58,6 +59,7 @@ export function useMouseTooltip<T extends HTMLElement>(label: TooltipProps['labe
       setOpened(false);
     },
   };
+  const Tooltip = view;
   const tooltip = pointed && Tooltip ? <Tooltip {...options} label={label} target={ref} opened={opened} /> : null;
   return { ref, handlers, tooltip };
 }
