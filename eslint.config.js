@@ -40,6 +40,17 @@ const MOUSE_TOOLTIPS = {
     "Wrap the element in `MouseTooltip` (ui/mouse-tooltip.tsx): a Mantine Tooltip around an element is rendered with it, floating-ui's hooks and all, whether or not a mouse ever comes; MouseTooltip makes it when one first does.",
 };
 
+/**
+ * react-router's Link renders the prefetching of framework apps with it (PrefetchPageLinks and
+ * the route modules' link lists): imported anywhere, it is in the entry every page waits for.
+ * The app's own link (ui/link.tsx) does what the app's links do (apps/web/vite.config.ts,
+ * reactRouterTreeShaking).
+ */
+const APP_LINKS = {
+  selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Link|NavLink|Form)$/]",
+  message: "Use `Link` from '@/ui/link': react-router's Link, NavLink and Form bring its framework mode's prefetching into the entry every page loads.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'e2e/.tmp/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -56,7 +67,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, MOUSE_TOOLTIPS] },
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, MOUSE_TOOLTIPS, APP_LINKS] },
   },
   {
     // Outside the API modules (answer schemas for development) and the modules that load lazily.
@@ -69,12 +80,12 @@ export default tseslint.config(
       'apps/web/src/lib/form-schemas.ts',
       'apps/web/src/features/auth/components/login-flow.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE, MOUSE_TOOLTIPS] },
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE, MOUSE_TOOLTIPS, APP_LINKS] },
   },
   {
     // The one place Mantine's Tooltip is imported: ui/mouse-tooltip.tsx loads it when a mouse first comes.
     files: ['apps/web/src/ui/tooltip-view.ts'],
-    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE] },
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, DEV_ONLY_ANSWER_SCHEMAS, FORM_SCHEMAS_ON_USE, APP_LINKS] },
   },
   ...featureBoundaries,
 );

@@ -32,8 +32,14 @@ export const ROUTES: Array<{ name: string; path: string; modules: string[] }> = 
   { name: 'settings', path: '/settings', modules: [...SIGNED_IN, 'src/app/routes/settings-layout.tsx', 'src/features/settings/pages/company-settings-page.tsx'] },
 ];
 
-/** The issue's budgets (gzipped JS), where it sets one. */
-export const BUDGETS: Record<string, number> = { login: 120, dashboard: 250 };
+/**
+ * The issue's budgets (gzipped JS, in bytes), where it sets one: "under 120 KB" read as
+ * 120,000 bytes (117.2 KiB), the stricter of its two readings.
+ */
+export const BUDGETS: Record<string, number> = { login: 120_000, dashboard: 250_000 };
+
+/** A budget as the results print it: kB as the issue writes it, with KiB beside. */
+export const budgetText = (bytes: number) => `${bytes / 1000} kB (${kb(bytes)} KiB)`;
 
 export type TManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 export type TManifest = Record<string, TManifestChunk>;

@@ -17,7 +17,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUDGETS, MANIFEST, kb, routeSizes, type TManifest, type TRouteSize } from './bundle.ts';
+import { BUDGETS, MANIFEST, budgetText, kb, routeSizes, type TManifest, type TRouteSize } from './bundle.ts';
 import { SERVER_NODE_ARGS } from './run.ts';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -317,7 +317,7 @@ function section(sizes: TRouteSize[], lh: TLighthouse | null, startedAt: Date, p
     '|---|---|---:|---:|---:|---:|---:|---|',
     ...sizes.map((s) => {
       const budget = BUDGETS[s.name];
-      const mark = budget === undefined ? '' : s.jsGz / 1024 <= budget ? `${budget} ✓` : `${budget} ✗`;
+      const mark = budget === undefined ? '' : `${budgetText(budget)} ${s.jsGz < budget ? '✓' : '✗'}`;
       return `| ${s.name} | \`${s.path}\` | ${s.files.length} | ${kb(s.jsRaw)} | **${kb(s.jsGz)}** | ${mark} | ${kb(s.cssGz)} | ${s.largest} |`;
     }),
     '',

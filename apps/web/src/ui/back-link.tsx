@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 export type BackLinkProps = {
   /** Singular record name: 'job' renders 'Back to all jobs'. */

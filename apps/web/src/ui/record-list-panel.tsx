@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatMoney } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
@@ -9,6 +8,7 @@ import { compareRecordNumbers } from '@/ui/record-numbers';
 import { SectionPanel } from '@/ui/section-panel';
 import { StatusBadge } from '@/ui/status-badge';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
+import { Link } from './link';
 import classes from './record-list-panel.module.css';
 
 export type TRecordRow = { id: number; number: string; name: string; status: string; href: string };

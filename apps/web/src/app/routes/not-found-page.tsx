@@ -1,6 +1,6 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link';
 
 export function NotFoundPage() {
   return (

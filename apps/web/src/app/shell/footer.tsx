@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/ui/link';
 import classes from './shell.module.css';
 
 export function Footer() {

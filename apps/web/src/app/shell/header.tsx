@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthUser } from '@/lib/session';
 import { endSession } from '@/lib/session-end';
+import { Link } from '@/ui/link';
 import { MainNav } from './main-nav';
 import { NotificationBadge } from './notification-badge';
 import classes from './shell.module.css';

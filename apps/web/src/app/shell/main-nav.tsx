@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { can } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
+import { Link } from '@/ui/link';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 import classes from './shell.module.css';
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconBuilding, IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { TFieldErrors } from '@/lib/validate';
+import { Link } from '@/ui/link';
 import { AuthCard } from './auth-card';
 import type { TLoginMatch } from './login-matches';
 import classes from './login-steps.module.css';

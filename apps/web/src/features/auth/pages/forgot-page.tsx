@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MESSAGES } from '@jobflow/contract';
 import { ApiError } from '@/lib/api-client';
 import { loadFormSchemasOnFirstInput, validateForm, type TFieldErrors } from '@/lib/validate';
+import { Link } from '@/ui/link';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { clearSessionCache, endSession } from '@/lib/session-end';
 import { storeSession } from '@/lib/session-storage';
 import type { TFieldErrors } from '@/lib/validate';
+import { Link } from '@/ui/link';
 import { AuthCard, preloadFormAlert } from '../components/auth-card';
 import type { TLoginMatch } from '../components/login-matches';
 

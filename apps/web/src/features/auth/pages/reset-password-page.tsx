@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@jobflow/contract';
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { loadFormSchemasOnFirstInput, validateForm, type TFieldErrors } from '@/lib/validate';
+import { Link } from '@/ui/link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 

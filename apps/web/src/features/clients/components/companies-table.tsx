@@ -1,11 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TClient } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
+import { Link } from '@/ui/link';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import type { TCompanyKind } from './company-form';

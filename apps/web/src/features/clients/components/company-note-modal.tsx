@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
 import type { TNote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
+import { Link } from '@/ui/link';
 import { useCreateCompanyNote } from '../api/create-company-note';
 import { useUpdateCompanyNote } from '../api/update-company-note';
 import { htmlToText, isPlainHtml, textToHtml } from './note-text';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime, todayIso, type TInvoice, type TInvoiceStatus, type TInvoiceUpdate } from '@jobflow/contract';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
+import { Link } from '@/ui/link';
 import { StatusSelect, type TStatusOption } from '@/ui/status-select';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './invoice-header.module.css';

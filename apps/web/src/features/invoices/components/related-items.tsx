@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowBarToDown, IconCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import {
   INVOICE_MESSAGES,
   formatDate,
@@ -16,6 +15,7 @@ import {
 } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { DataTableView, VIRTUAL_FROM, withVirtualWidths } from '@/ui/data-table';
+import { Link } from '@/ui/link';
 import { StatusBadge } from '@/ui/status-badge';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useRelatedItems } from '../api/get-related-items';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDate, type TJobRequest } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
+import { Link } from '@/ui/link';
 import { withModals } from '@/ui/modal-host';
 import { RichTextView } from '@/ui/rich-text-view';
 import { StatusBadge } from '@/ui/status-badge';

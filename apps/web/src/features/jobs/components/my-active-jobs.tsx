@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime, isClientUser, type TJobListItem } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
 import { DataTableView } from '@/ui/data-table';
+import { Link } from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
 import { useJobs, type TJobsParams } from '../api/get-jobs';

@@ -3,7 +3,7 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBriefcase, IconPlus, IconPrinter } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   JOBS_CLIENT_FORBIDDEN_FILTERS,
   can,
@@ -16,6 +16,7 @@ import {
 import { useAuthUser, useOptions } from '@/lib/session';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
+import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';

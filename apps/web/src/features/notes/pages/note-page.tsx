@@ -3,13 +3,14 @@ import { Anchor, Button, Group, Input, Skeleton, Stack, Text } from '@mantine/co
 import { IconNotes } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime, MESSAGES, type TNote } from '@jobflow/contract';
 import { notifySuccess, notifySuccessThrottled } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { BackLink } from '@/ui/back-link';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { InlineEdit } from '@/ui/inline-edit';
+import { Link } from '@/ui/link';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 import { SectionPanel } from '@/ui/section-panel';
 import { useClientNote } from '../api/get-client-note';

@@ -3,10 +3,11 @@ import { Anchor, Button, CloseButton, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconNotes, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type TNote } from '@jobflow/contract';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
+import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
 import { Pager } from '@/ui/pager';
 import { useClientNotes, type TNoteSortKey } from '../api/get-client-notes';

@@ -3,13 +3,14 @@ import { Anchor, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantin
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCopy, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, ORDER_MESSAGES, formatMoney, type TOrderListItem } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
+import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
 import { RowAction, RowActions } from '@/ui/row-actions';
 import { WipReportButton } from '@/ui/wip-report-button';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Checkbox, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteUpdate } from '@jobflow/contract';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { AutoTextarea } from '@/ui/auto-textarea';
+import { Link } from '@/ui/link';
 import { SectionPanel } from '@/ui/section-panel';
 import { useDelayedSave } from '@/ui/use-delayed-save';
 import { MouseTooltip } from '@/ui/mouse-tooltip';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { IconCopy, IconDownload, IconFileInvoice } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDate, type TQuote, type TQuoteStatus, type TQuoteUpdate } from '@jobflow/contract';
 import { BackLink } from '@/ui/back-link';
 import { InlineEdit } from '@/ui/inline-edit';
+import { Link } from '@/ui/link';
 import { StatusSelect, type TStatusOption } from '@/ui/status-select';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import classes from './quote-header.module.css';
