@@ -200,7 +200,6 @@ function startEarly(): Plugin {
   };
 }
 
-
 /**
  * Lets the bundler drop what react-router's production build declares but this app never uses.
  * Its components are made with `React.forwardRef(...)` and its contexts with
