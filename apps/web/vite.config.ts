@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineClassesImported, mantineClassesIn, withoutUnusedMantineRules } from './build/unused-styles';
+import { LIST_HEAD } from './src/lib/whole-list';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.JOBFLOW_API_URL ?? 'http://localhost:3000';
@@ -94,10 +95,11 @@ const EARLY_ROUTES = [
 
 /**
  * The request of a list opened by its address without filters, as its page asks for it (the
- * prefetchers of src/app/routes/pages.ts, from the address's defaults). One that differed would
- * not be taken (the app asks again): e2e/perf/list-prefetch.spec.ts counts the requests.
+ * prefetchers of src/app/routes/pages.ts, from the address's defaults): the unpaged lists' first
+ * rows (src/lib/whole-list.ts). One that differed would not be taken (the app asks again):
+ * e2e/perf/list-prefetch.spec.ts counts the requests.
  */
-const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20', '/quotes': '/api/quotes?ipp=all', '/invoices': '/api/invoices?ipp=all' };
+const EARLY_LISTS: Record<string, string> = { '/jobs': '/api/jobs?page=1&ipp=20', '/quotes': `/api/quotes?ipp=${LIST_HEAD}`, '/invoices': `/api/invoices?ipp=${LIST_HEAD}` };
 
 /**
  * The inline script of a page's document (index.html, or a signed-in page's own: `startEarly`).

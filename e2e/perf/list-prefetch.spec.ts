@@ -85,8 +85,8 @@ describe('record and list pages opened by their address', () => {
       { asked: [''], scriptsBefore: 0 },
       { asked: [''], scriptsBefore: 0 },
       { asked: [''], scriptsBefore: 0 },
-      { asked: ['?ipp=all'], scriptsBefore: 0 },
-      { asked: ['?ipp=all'], scriptsBefore: 0 },
+      { asked: ['?ipp=50'], scriptsBefore: 0 },
+      { asked: ['?ipp=50'], scriptsBefore: 0 },
       { asked: ['?page=1&ipp=20'], scriptsBefore: 0 },
     ]);
   });
@@ -96,8 +96,8 @@ describe('list pages opened by their address', () => {
   test('ask for their list while their code loads, once, with the filters and sort of the address', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
     expect(await openHoldingThePage(page, '/jobs?sort=job_name&order=desc', '/api/jobs', /\/assets\/jobs-page-[^/]+\.js$/)).toEqual(['?page=1&ipp=20&sort=job_name&order=desc']);
-    expect(await openHoldingThePage(page, '/quotes?sort=client_name&order=asc', '/api/quotes', /\/assets\/quotes-page-[^/]+\.js$/)).toEqual(['?ipp=all&sort=client_name&order=asc']);
-    expect(await openHoldingThePage(page, '/invoices', '/api/invoices', /\/assets\/invoices-page-[^/]+\.js$/)).toEqual(['?ipp=all']);
+    expect(await openHoldingThePage(page, '/quotes?sort=client_name&order=asc', '/api/quotes', /\/assets\/quotes-page-[^/]+\.js$/)).toEqual(['?ipp=50&sort=client_name&order=asc']);
+    expect(await openHoldingThePage(page, '/invoices', '/api/invoices', /\/assets\/invoices-page-[^/]+\.js$/)).toEqual(['?ipp=50']);
   });
 
   test("a client user's jobs list with a filter they may not use asks once, without it", async ({ page }) => {

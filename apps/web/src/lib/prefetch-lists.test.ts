@@ -12,6 +12,7 @@ const { quotesParamsOf, readQuotesUrlState } = await import('@/features/quotes/c
 const { invoicesQueryOptions, prefetchInvoices } = await import('@/features/invoices/api/get-invoices');
 const { invoicesParamsOf, readInvoicesUrlState } = await import('@/features/invoices/components/invoices-url-state');
 const { notifyError } = await import('./notify');
+const { LIST_HEAD } = await import('./whole-list');
 
 /** Requests the API client sends, answered only when a test says so. */
 let requests: string[] = [];
@@ -74,14 +75,14 @@ describe("a list page's first request, started by its route's loader", () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('quotes and invoices: the unpaged list the URL asks for, under the key the page reads', () => {
+  it('quotes and invoices: the unpaged list the URL asks for, its first rows first (lib/whole-list.ts), under the key the page reads', () => {
     const quotes = new URLSearchParams('kw=logo&status=approved&client_id=3&sort=client_name&order=asc');
     prefetchQuotes(quotes);
     const invoices = new URLSearchParams('status=completed&client_id=7');
     prefetchInvoices(invoices);
     expect(requests.map((r) => new URL(r, 'http://app.test')).map((u) => [u.pathname, Object.fromEntries(u.searchParams)])).toEqual([
-      ['/api/quotes', { ipp: 'all', kw: 'logo', status: 'approved', client_id: '3', sort: 'client_name', order: 'asc' }],
-      ['/api/invoices', { ipp: 'all', status: 'completed', client_id: '7' }],
+      ['/api/quotes', { ipp: String(LIST_HEAD), kw: 'logo', status: 'approved', client_id: '3', sort: 'client_name', order: 'asc' }],
+      ['/api/invoices', { ipp: String(LIST_HEAD), status: 'completed', client_id: '7' }],
     ]);
     expect(fetching(quotesQueryOptions(quotesParamsOf(readQuotesUrlState(quotes))).queryKey)).toBe('fetching');
     expect(fetching(invoicesQueryOptions(invoicesParamsOf(readInvoicesUrlState(invoices))).queryKey)).toBe('fetching');

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { ApiError, reportApiError, type GlobalErrorMode } from './api-client';
 import { queryClient } from './query-client';
 import { getToken } from './session-storage';
@@ -15,9 +15,9 @@ import { getToken } from './session-storage';
  * request would have (`errors`); when the page is not there yet, the failed query is dropped
  * and the page's query asks again when it mounts and reports then: one toast either way.
  */
-export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>, errors: GlobalErrorMode = 'all'): void {
+export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (context: QueryFunctionContext) => Promise<T>, errors: GlobalErrorMode = 'all'): void {
   if (!getToken() || queryClient.getQueryData(queryKey) !== undefined) return;
-  queryClient.fetchQuery({ queryKey, queryFn: ({ signal }) => fetchQuietly(signal) }).catch((error: unknown) => {
+  queryClient.fetchQuery({ queryKey, queryFn: fetchQuietly }).catch((error: unknown) => {
     const query = queryClient.getQueryCache().find({ queryKey, exact: true });
     if (query && query.getObserversCount() > 0) {
       if (error instanceof ApiError) reportApiError(error, errors);
@@ -33,7 +33,7 @@ export function prefetchQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: Abor
  * again when the open page changes its filters, and that request is the page's own (it keeps the
  * rows shown, marked as loading, until the answer comes).
  */
-export function prefetchListQuery<T>(queryKey: QueryKey, fetchQuietly: (signal: AbortSignal) => Promise<T>): void {
+export function prefetchListQuery<T>(queryKey: QueryKey, fetchQuietly: (context: QueryFunctionContext) => Promise<T>): void {
   const family = queryKey.slice(0, -1);
   if (queryClient.getQueryCache().findAll({ queryKey: family }).some((query) => query.getObserversCount() > 0)) return;
   prefetchQuery(queryKey, fetchQuietly);

@@ -50,6 +50,12 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
    * rows in and near the window are in the page; the page keeps scrolling as one document.
    */
   virtualize?: boolean;
+  /**
+   * How many rows the list will have while `records` holds only its first ones and the rest is
+   * on its way (lib/whole-list.ts): a list that will be long is laid out as the long one from its
+   * first rows, so its columns do not move when the rest comes, and the table is busy meanwhile.
+   */
+  expectedRecords?: number;
 };
 
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
@@ -92,7 +98,7 @@ function EmptyText({ text }: EmptyTextProps) {
  * The one data table of the app (UI.md): bordered, hover highlight, uppercase titles,
  * a skeleton while loading and the spec's empty text. Everything else is mantine-datatable.
  */
-export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, ...props }: DataTableViewProps<T>) {
+export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
   const Virtual = useVirtualizer(virtualize);
   const common = {
@@ -125,12 +131,13 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
     ...common,
     highlightOnHover: true,
     minHeight: hasRows ? undefined : 160,
-    'aria-busy': props.fetching ? 'true' : undefined,
+    // busy while it refreshes, or holds only its first rows with the rest on their way
+    'aria-busy': props.fetching || allRecords.length < expectedRecords ? 'true' : undefined,
     ...props,
     emptyState,
     noRecordsIcon: undefined,
   } as DataTableProps<T>;
-  if (virtualize && allRecords.length >= VIRTUAL_FROM) {
+  if (virtualize && Math.max(allRecords.length, expectedRecords) >= VIRTUAL_FROM) {
     if (Virtual) return <Virtual tableProps={tableProps as DataTableProps<unknown>} records={allRecords} className={classes.virtual} />;
     // Until the virtualizer has loaded: the first rows, as a plain table.
     return <DataTable<T> {...tableProps} {...({ records: allRecords.slice(0, ROWS_BEFORE_VIRTUALIZER) } as object)} />;

@@ -19,7 +19,7 @@ export function invoiceQueryOptions(invoiceId: number) {
 
 /** From the route's loader, before the page renders (lib/prefetch.ts). */
 export function prefetchInvoice(invoiceId: number): void {
-  if (Number.isInteger(invoiceId) && invoiceId > 0) prefetchQuery(invoiceQueryKey(invoiceId), (signal) => getInvoice(invoiceId, signal, 'none'));
+  if (Number.isInteger(invoiceId) && invoiceId > 0) prefetchQuery(invoiceQueryKey(invoiceId), ({ signal }) => getInvoice(invoiceId, signal, 'none'));
 }
 
 export function useInvoice(invoiceId: number) {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZInvoiceListResultSchema, type TInvoiceStatus } from '@jobflow/contract';
 import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
 import { prefetchListQuery } from '@/lib/prefetch';
+import { wholeList } from '@/lib/whole-list';
 import { invoicesParamsOf, readInvoicesUrlState } from '../components/invoices-url-state';
 
 /** The list's query (requested unpaged). */
@@ -12,10 +13,16 @@ export type TInvoicesParams = {
   job_id?: number;
 };
 
-/** GET /invoices (ipp=all): every matching invoice, newest invoice date first, with their totals. */
-export function getInvoices(params: TInvoicesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
-  return apiRequest('/invoices', { query: { ipp: 'all', ...params }, schema: import.meta.env.DEV && ZInvoiceListResultSchema, errors, signal });
+/**
+ * GET /invoices (ipp=all): every matching invoice, newest invoice date first, with their totals;
+ * with a number of rows instead, the first so many of them (with the same totals: lib/whole-list.ts).
+ */
+export function getInvoices(params: TInvoicesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all', ipp: number | 'all' = 'all') {
+  return apiRequest('/invoices', { query: { ipp, ...params }, schema: import.meta.env.DEV && ZInvoiceListResultSchema, errors, signal });
 }
+
+/** The list's query function: its first rows, then the rest (lib/whole-list.ts). */
+const invoicesListFn = (params: TInvoicesParams, errors?: GlobalErrorMode) => wholeList((ipp, signal) => getInvoices(params, signal, errors, ipp));
 
 /** Every cached list of invoices (the invoices page, a job's INVOICES panel). */
 export const invoicesListQueryKey = ['invoices', 'list'] as const;
@@ -23,7 +30,7 @@ export const invoicesListQueryKey = ['invoices', 'list'] as const;
 export function invoicesQueryOptions(params: TInvoicesParams) {
   return queryOptions({
     queryKey: [...invoicesListQueryKey, params],
-    queryFn: ({ signal }) => getInvoices(params, signal),
+    queryFn: invoicesListFn(params),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,5 +42,5 @@ export function useInvoices(params: TInvoicesParams) {
 /** From the route's loader, before the page renders (lib/prefetch.ts): the list the URL asks for, unless such a list is on screen. */
 export function prefetchInvoices(search: URLSearchParams): void {
   const params = invoicesParamsOf(readInvoicesUrlState(search));
-  prefetchListQuery(invoicesQueryOptions(params).queryKey, (signal) => getInvoices(params, signal, 'none'));
+  prefetchListQuery(invoicesQueryOptions(params).queryKey, invoicesListFn(params, 'none'));
 }

@@ -7,10 +7,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { INVOICE_MESSAGES, formatLongDate, type TInvoiceListItem, type TInvoiceStatus } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
+import { isListHead } from '@/lib/whole-list';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
+import { ListRest } from '@/ui/list-rest';
 import { PageHeader } from '@/ui/page-header';
 import { RowAction, RowActions } from '@/ui/row-actions';
 import { WipReportButton } from '@/ui/wip-report-button';
@@ -77,6 +79,8 @@ export function InvoicesPage() {
   const invoices = useInvoices(invoicesParamsOf(state));
   const wip = useDownloadInvoicesWip();
   const result = invoices.data;
+  // Only the list's first rows, the rest on its way (lib/whole-list.ts); not another filter's rows kept while this one loads.
+  const head = isListHead(result) && !invoices.isPlaceholderData;
   const filtered = hasInvoiceFilters(state);
 
   const onStatus = async (invoice: TInvoiceListItem, status: string) => {
@@ -232,17 +236,23 @@ export function InvoicesPage() {
           {addButton}
         </EmptyPanel>
       ) : (
-        <DataTableView<TInvoiceListItem>
-          aria-label="Invoices"
-          virtualize
-          loading={!result}
-          skeletonRows={8}
-          columns={columns}
-          records={result?.data ?? []}
-          fetching={invoices.isFetching && Boolean(result)}
-          noRecordsText={INVOICE_MESSAGES.noInvoices}
-          onRowClick={({ record }) => void navigate(`/invoices/${record.id}`)}
-        />
+        <Stack gap="sm">
+          <DataTableView<TInvoiceListItem>
+            aria-label="Invoices"
+            virtualize
+            loading={!result}
+            skeletonRows={8}
+            columns={columns}
+            records={result?.data ?? []}
+            expectedRecords={head && invoices.isFetching ? result.total : undefined}
+            fetching={invoices.isFetching && Boolean(result) && !head}
+            noRecordsText={INVOICE_MESSAGES.noInvoices}
+            onRowClick={({ record }) => void navigate(`/invoices/${record.id}`)}
+          />
+          {result && head ? (
+            <ListRest shown={result.data.length} total={result.total} noun="invoices" failed={invoices.isError && !invoices.isFetching} onRetry={() => void invoices.refetch()} />
+          ) : null}
+        </Stack>
       )}
 
       <AddInvoiceModal opened={adding} onClose={() => setAdding(false)} />

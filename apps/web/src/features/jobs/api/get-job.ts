@@ -22,7 +22,7 @@ export function jobQueryOptions(jobId: number) {
 
 /** From the route's loader, before the page renders (lib/prefetch.ts). */
 export function prefetchJob(jobId: number): void {
-  if (Number.isInteger(jobId) && jobId > 0) prefetchQuery(jobQueryKey(jobId), (signal) => getJob(jobId, signal, 'none'), 'auth-only');
+  if (Number.isInteger(jobId) && jobId > 0) prefetchQuery(jobQueryKey(jobId), ({ signal }) => getJob(jobId, signal, 'none'), 'auth-only');
 }
 
 export function useJob(jobId: number) {

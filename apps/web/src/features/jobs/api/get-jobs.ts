@@ -30,5 +30,5 @@ export function useJobs(params: TJobsParams) {
 /** From the route's loader, before the page renders (lib/prefetch.ts): the page the URL asks for, unless a jobs list is on screen. */
 export function prefetchJobs(search: URLSearchParams): void {
   const params = jobsParamsForAnyRole(search);
-  if (params) prefetchListQuery(jobsQueryOptions(params).queryKey, (signal) => getJobs(params, signal, 'none'));
+  if (params) prefetchListQuery(jobsQueryOptions(params).queryKey, ({ signal }) => getJobs(params, signal, 'none'));
 }

@@ -19,7 +19,7 @@ export function quoteQueryOptions(quoteId: number) {
 
 /** From the route's loader, before the page renders (lib/prefetch.ts). */
 export function prefetchQuote(quoteId: number): void {
-  if (Number.isInteger(quoteId) && quoteId > 0) prefetchQuery(quoteQueryKey(quoteId), (signal) => getQuote(quoteId, signal, 'none'));
+  if (Number.isInteger(quoteId) && quoteId > 0) prefetchQuery(quoteQueryKey(quoteId), ({ signal }) => getQuote(quoteId, signal, 'none'));
 }
 
 export function useQuote(quoteId: number | null) {

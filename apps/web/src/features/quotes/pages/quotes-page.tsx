@@ -9,8 +9,10 @@ import { notifySuccess, notifySuccessThrottled } from '@/lib/notify';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
+import { isListHead } from '@/lib/whole-list';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
+import { ListRest } from '@/ui/list-rest';
 import { PageHeader } from '@/ui/page-header';
 import { RowAction, RowActions } from '@/ui/row-actions';
 import { WipReportButton } from '@/ui/wip-report-button';
@@ -83,6 +85,8 @@ export function QuotesPage() {
   const quotes = useQuotes(quotesParamsOf(state));
   const wip = useDownloadQuotesWip();
   const result = quotes.data;
+  // Only the list's first rows, the rest on its way (lib/whole-list.ts); not another filter's rows kept while this one loads.
+  const head = isListHead(result) && !quotes.isPlaceholderData;
   const filtered = hasQuoteFilters(state);
 
   const onStatus = async (quote: TQuoteListItem, status: string) => {
@@ -250,7 +254,8 @@ export function QuotesPage() {
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}
-            fetching={quotes.isFetching && Boolean(result)}
+            expectedRecords={head && quotes.isFetching ? result.total : undefined}
+            fetching={quotes.isFetching && Boolean(result) && !head}
             noRecordsText={QUOTE_MESSAGES.noQuotes}
             sortStatus={sortStatus}
             onSortStatusChange={(status) => {
@@ -261,6 +266,9 @@ export function QuotesPage() {
             }}
             onRowClick={({ record }) => void navigate(`/quotes/${record.id}`)}
           />
+          {result && head ? (
+            <ListRest shown={result.data.length} total={result.total} noun="quotes" failed={quotes.isError && !quotes.isFetching} onRetry={() => void quotes.refetch()} />
+          ) : null}
           {result && can(user, 'admin.area') ? (
             <Group>
               <SummaryBar
