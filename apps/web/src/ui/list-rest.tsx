@@ -1,3 +1,4 @@
+import { formatCount } from '@jobflow/contract';
 import { Button, Group, Loader, Text } from '@mantine/core';
 
 export type ListRestProps = {
@@ -12,14 +13,12 @@ export type ListRestProps = {
   onRetry: () => void;
 };
 
-const count = new Intl.NumberFormat('en-AU');
-
 /**
  * Under an unpaged list that shows only its first rows while the rest loads (lib/whole-list.ts):
  * how many of how many, with a spinner; when the rest failed to come, a way to ask again.
  */
 export function ListRest({ shown, total, noun, failed, onRetry }: ListRestProps) {
-  const of = `Showing the first ${count.format(shown)} of ${count.format(total)} ${noun}`;
+  const of = `Showing the first ${formatCount(shown)} of ${formatCount(total)} ${noun}`;
   return (
     <Group gap="xs" px="xs" wrap="nowrap" role="status" aria-live="polite" data-testid="list-rest">
       {failed ? (

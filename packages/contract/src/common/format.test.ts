@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDueDate, formatFileSize, formatLongDate, formatMoney, fromCents, incGst, initialsOf, sumMoney, toCents } from './format.ts';
+import { formatCount, formatDate, formatDueDate, formatFileSize, formatLongDate, formatMoney, fromCents, incGst, initialsOf, sumMoney, toCents } from './format.ts';
 
 describe('money', () => {
   it('shows dollars with comma thousands and two decimals, zero as $0', () => {
@@ -59,6 +59,9 @@ describe('dates', () => {
     expect(formatFileSize(14_540)).toBe('14.2 KB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatFileSize(null)).toBe('0 B');
+  });
+  it('writes counts with their thousands marked, as en-AU does', () => {
+    for (const n of [0, 7, 999, 1000, 30_611, 1_000_000, 123_456_789]) expect(formatCount(n)).toBe(n.toLocaleString('en-AU'));
   });
   it('makes initials', () => {
     expect(initialsOf('alex', 'morgan')).toBe('AM');

@@ -97,6 +97,10 @@ export function formatLongDate(iso: string | null | undefined): string {
 export function formatHours(value: string | number | null | undefined): string {
   return (Number(value ?? 0) || 0).toFixed(2);
 }
+/** A count for people, its thousands marked as en-AU does: 30611 -> '30,611' (without Intl's locale data). */
+export function formatCount(n: number): string {
+  return Math.trunc(n).toString().replace(THOUSANDS, ',');
+}
 /** A file size for people: '812 B', '14.2 KB', '3.4 MB' (1 KB = 1024 bytes). */
 export function formatFileSize(bytes: number | null | undefined): string {
   const n = Math.max(0, Number(bytes ?? 0) || 0);
