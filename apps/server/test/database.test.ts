@@ -7,6 +7,10 @@ import { openDatabase, openPglite, openPostgres, processStartTime, type TDatabas
 import { clients, jobs } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { whereOf, type TJobFilter } from '../src/features/jobs/jobs.repository.ts';
+import { listQuotesQuery } from '../src/features/quotes/quotes.repository.ts';
+import { filterOf as quotesFilterOf } from '../src/features/quotes/quotes.service.ts';
+import { listInvoicesQuery } from '../src/features/invoices/invoices.repository.ts';
+import { filterOf as invoicesFilterOf } from '../src/features/invoices/invoices.service.ts';
 import { JOBS_DEFAULT_EXCLUDED } from '@jobflow/contract';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TTestApp } from './helpers/test-app.ts';
@@ -78,6 +82,42 @@ describe('schema', () => {
     expect(byDefault).not.toMatch(/jobs_search_idx\b/);
     expect(inProgress).toContain('jobs_search_active_idx');
     expect(completed).toMatch(/jobs_search_idx\b/);
+  });
+
+  it("the quotes and invoices lists' first rows in their default order are read from an index in that order, not sorted", async () => {
+    const plans = await t.database.db
+      .transaction(async (tx) => {
+        // many quotes and invoices (rolled back below), as a big agency has: the planner then reads
+        // the demo's few rows as it would the bench's 30,000 open quotes
+        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
+        await tx.execute(sql`insert into quotes (company_id, client_id, quote_number, name, status, status_date)
+          select 1, ${client.id}, 'B' || n, 'Bulk quote ' || n, case when n % 3 = 0 then 'completed' else 'pending' end, now() - n * interval '1 hour' from generate_series(1, 8000) n`);
+        await tx.execute(sql`insert into invoices (company_id, client_id, invoice_number, name, status, invoice_date)
+          select 1, ${client.id}, 'B' || n, 'Bulk invoice ' || n, 'pending', current_date - n from generate_series(1, 8000) n`);
+        await tx.execute(sql`analyze quotes`);
+        await tx.execute(sql`analyze invoices`);
+        const explain = async (q: { toSQL(): { sql: string; params: unknown[] } }) => {
+          const { sql: text, params } = q.toSQL();
+          const literal = text.replace(/\$(\d+)/g, (_, n: string) => {
+            const v = params[Number(n) - 1];
+            return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+          });
+          const res = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Array<Record<string, string>> };
+          return res.rows.map((r) => Object.values(r)[0]).join('\n');
+        };
+        // as the web app asks for them first (apps/web/src/lib/whole-list.ts): the open quotes, every invoice, 50 rows
+        const quotesPlan = await explain(listQuotesQuery(tx, 1, quotesFilterOf({ ipp: 50, page: 1 }), { sort: 'status_date', order: 'desc', limit: 50 }));
+        const invoicesPlan = await explain(listInvoicesQuery(tx, 1, invoicesFilterOf({ ipp: 50, page: 1 }), { sort: 'invoice_date', order: 'desc', limit: 50 }));
+        throw new Plans([quotesPlan, invoicesPlan]);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Plans) return e.plans;
+        throw e;
+      });
+    const [quotesPlan, invoicesPlan] = plans;
+    expect(quotesPlan).toContain('quotes_status_date_desc_idx');
+    expect(invoicesPlan).toContain('invoices_date_desc_idx');
+    for (const plan of plans) expect(plan).not.toMatch(/\bSort\b/);
   });
 
   it("a person's TIME header and page can be read from the summary's index alone (its hours are in it)", async () => {

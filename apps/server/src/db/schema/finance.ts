@@ -60,6 +60,8 @@ export const quotes = pgTable('quotes', {
 }, (t) => [
   unique('quotes_company_id_uq').on(t.companyId, t.id),
   index('quotes_company_status_idx').on(t.companyId, t.status, t.statusDate),
+  // the list's default order (newest status change first): its first rows read in order, not a sort of every open quote
+  index('quotes_status_date_desc_idx').on(t.companyId, t.statusDate.desc().nullsLast(), t.id.desc().nullsLast()),
   index('quotes_client_idx').on(t.companyId, t.clientId),
   index('quotes_job_idx').on(t.companyId, t.jobId),
   tenantFk('quotes_client_fk', t, t.clientId, clients),
@@ -187,6 +189,8 @@ export const invoices = pgTable('invoices', {
 }, (t) => [
   unique('invoices_company_id_uq').on(t.companyId, t.id),
   index('invoices_company_status_idx').on(t.companyId, t.status),
+  // the list's default order (newest invoice date first): its first rows read in order, not a sort of every invoice
+  index('invoices_date_desc_idx').on(t.companyId, t.invoiceDate.desc().nullsLast(), t.id.desc().nullsLast()),
   index('invoices_client_idx').on(t.companyId, t.clientId),
   index('invoices_job_idx').on(t.companyId, t.jobId),
   tenantFk('invoices_client_fk', t, t.clientId, clients),
