@@ -88,4 +88,32 @@ describe('a long unpaged list', () => {
     await expect.poll(() => table(page, QUOTES).getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(ROWS + 1));
     await restNotice(page).waitFor({ state: 'detached' });
   });
+
+  test("reads the rest's answer only once its first rows are painted (reading 12 MB holds the page)", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstRowAt?: number; __wholeReadAt?: number };
+      const text = Response.prototype.text;
+      Response.prototype.text = function (this: Response) {
+        if (this.url.includes('ipp=all')) w.__wholeReadAt ??= performance.now();
+        return text.call(this);
+      };
+      const rows = new MutationObserver(() => {
+        if (w.__firstRowAt === undefined && document.querySelector('table[aria-label="Quotes"] tbody tr a')) w.__firstRowAt = performance.now();
+      });
+      document.addEventListener('DOMContentLoaded', () => rows.observe(document.body, { childList: true, subtree: true }));
+    });
+    const { release } = await serveLongList(page, QUOTES);
+    release(); // the rest comes as soon as it is asked for
+    await goto(page, QUOTES.path);
+    await expect.poll(() => table(page, QUOTES).getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(ROWS + 1));
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __firstRowAt?: number; __wholeReadAt?: number };
+      return { firstRowAt: w.__firstRowAt, wholeReadAt: w.__wholeReadAt, shownAt: performance.getEntriesByName('list-head-shown').map((e) => e.startTime) };
+    });
+    // the notice under the first rows said so once they were painted, and the rest was read after
+    expect(seen.shownAt).toHaveLength(1);
+    expect(seen.firstRowAt).toBeLessThan(seen.shownAt[0]!);
+    expect(seen.wholeReadAt).toBeGreaterThanOrEqual(seen.shownAt[0]!);
+  });
 });

@@ -47,6 +47,21 @@ describe('apiRequest', () => {
     await expect(apiRequest('/anything')).resolves.toEqual({ ok: true });
   });
 
+  it('reads the body only once readAfter has settled (even when it fails)', async () => {
+    let bodyRead = false;
+    const response = new Response(JSON.stringify({ status: 'SUCCESS', result: [1, 2] }));
+    const text = response.text.bind(response);
+    response.text = () => ((bodyRead = true), text());
+    vi.stubGlobal('fetch', vi.fn(async () => response));
+    let release!: (reason: Error) => void;
+    const call = apiRequest('/quotes', { readAfter: new Promise((_, reject) => (release = reject)) });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(bodyRead).toBe(false);
+    release(new Error('the page went away'));
+    await expect(call).resolves.toEqual([1, 2]);
+    expect(bodyRead).toBe(true);
+  });
+
   it('sends arrays in the query string once per value and skips empty values', async () => {
     const fetchMock = respond(200, { status: 'SUCCESS', result: [] });
     await apiRequest('/jobs', { query: { 'exclude_status[]': ['completed', 'invoiced'], kw: '', page: 2 } });

@@ -43,6 +43,11 @@ export type ApiRequestOptions<TSchema extends z.ZodType | undefined = undefined>
   /** No progress bar: for background polling. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Read the answer's body only once this has settled (its headers may come before): reading a
+   * long list's body holds the main thread (lib/whole-list.ts waits for its first rows to show).
+   */
+  readAfter?: Promise<unknown>;
 };
 
 type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
@@ -130,7 +135,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   path: string,
   options: ApiRequestOptions<TSchema> = {},
 ): Promise<ApiResult<TSchema>> {
-  const { method = 'GET', body, query, schema, errors = 'all', silent = false, signal } = options;
+  const { method = 'GET', body, query, schema, errors = 'all', silent = false, signal, readAfter } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -158,6 +163,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
       throw error;
     }
 
+    if (readAfter) await readAfter.catch(() => undefined);
     const data = await readBody(response);
     const envelope: Envelope = isRecord(data) ? data : {};
     if (!response.ok || envelope.status === 'FAILED') {

@@ -10,8 +10,46 @@ export const LIST_HEAD = 50;
 /** What an unpaged list's answer holds that `wholeList` reads: its rows and how many match. */
 type TListAnswer = { data: readonly unknown[]; total: number };
 
-/** Asks for the list's first `LIST_HEAD` rows (`ipp: LIST_HEAD`) or all of them (`ipp: 'all'`). */
-export type TListFetcher<T> = (ipp: number | 'all', signal: AbortSignal) => Promise<T>;
+/**
+ * Asks for the list's first `LIST_HEAD` rows (`ipp: LIST_HEAD`) or all of them (`ipp: 'all'`),
+ * reading the answer's body once `readAfter` has settled when given (api-client's `readAfter`).
+ */
+export type TListFetcher<T> = (ipp: number | 'all', signal: AbortSignal, readAfter?: Promise<void>) => Promise<T>;
+
+/**
+ * How long the whole list's body waits for its first rows to show (`listHeadShown`) at most:
+ * the page may never show them (it was left before it rendered).
+ */
+export const HEAD_SHOWN_WAIT_MS = 3000;
+
+/** For each first-rows answer put in the cache, what `listHeadShown` calls. */
+const headWaiters = new WeakMap<object, () => void>();
+
+/** Settles once the page has painted `head` (`listHeadShown`), after HEAD_SHOWN_WAIT_MS, or when the request is cancelled. */
+function headShown(head: object, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      headWaiters.delete(head);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, HEAD_SHOWN_WAIT_MS);
+    headWaiters.set(head, done);
+    signal.addEventListener('abort', done);
+  });
+}
+
+/**
+ * The page has painted this list's first rows (`ui/list-rest.tsx`): the whole list's body may be
+ * read. Marked on the page's timeline as `list-head-shown` (the browser's performance entries).
+ */
+export function listHeadShown(head: object): void {
+  const waiter = headWaiters.get(head);
+  if (!waiter) return;
+  performance.mark('list-head-shown');
+  waiter();
+}
 
 /**
  * The query function of an unpaged list (quotes, invoices), its first rows first. A big agency's
@@ -33,6 +71,7 @@ export function wholeList<T extends TListAnswer>(fetchList: TListFetcher<T>) {
       const head = await fetchList(LIST_HEAD, signal);
       if (head.total <= head.data.length) return head;
       client.setQueryData(queryKey, head);
+      return fetchList('all', signal, headShown(head, signal));
     }
     return fetchList('all', signal);
   };

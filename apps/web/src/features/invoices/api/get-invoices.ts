@@ -17,12 +17,12 @@ export type TInvoicesParams = {
  * GET /invoices (ipp=all): every matching invoice, newest invoice date first, with their totals;
  * with a number of rows instead, the first so many of them (with the same totals: lib/whole-list.ts).
  */
-export function getInvoices(params: TInvoicesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all', ipp: number | 'all' = 'all') {
-  return apiRequest('/invoices', { query: { ipp, ...params }, schema: import.meta.env.DEV && ZInvoiceListResultSchema, errors, signal });
+export function getInvoices(params: TInvoicesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all', ipp: number | 'all' = 'all', readAfter?: Promise<void>) {
+  return apiRequest('/invoices', { query: { ipp, ...params }, readAfter, schema: import.meta.env.DEV && ZInvoiceListResultSchema, errors, signal });
 }
 
 /** The list's query function: its first rows, then the rest (lib/whole-list.ts). */
-const invoicesListFn = (params: TInvoicesParams, errors?: GlobalErrorMode) => wholeList((ipp, signal) => getInvoices(params, signal, errors, ipp));
+const invoicesListFn = (params: TInvoicesParams, errors?: GlobalErrorMode) => wholeList((ipp, signal, readAfter) => getInvoices(params, signal, errors, ipp, readAfter));
 
 /** Every cached list of invoices (the invoices page, a job's INVOICES panel). */
 export const invoicesListQueryKey = ['invoices', 'list'] as const;

@@ -250,7 +250,7 @@ export function InvoicesPage() {
             onRowClick={({ record }) => void navigate(`/invoices/${record.id}`)}
           />
           {result && head ? (
-            <ListRest shown={result.data.length} total={result.total} noun="invoices" failed={invoices.isError && !invoices.isFetching} onRetry={() => void invoices.refetch()} />
+            <ListRest list={result} noun="invoices" failed={invoices.isError && !invoices.isFetching} onRetry={() => void invoices.refetch()} />
           ) : null}
         </Stack>
       )}

@@ -12,12 +12,12 @@ export type TQuotesParams = Partial<Omit<TQuoteListQuery, 'exclude_status'>> & {
  * GET /quotes?ipp=all: every matching quote with the TOTAL QUOTES footer figures; with a number
  * of rows instead, the first so many of them (with the same totals: lib/whole-list.ts).
  */
-export function getQuotes(params: TQuotesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all', ipp: number | 'all' = 'all') {
-  return apiRequest('/quotes', { query: { ipp, ...params }, schema: import.meta.env.DEV && ZQuoteListResultSchema, errors, signal });
+export function getQuotes(params: TQuotesParams, signal?: AbortSignal, errors: GlobalErrorMode = 'all', ipp: number | 'all' = 'all', readAfter?: Promise<void>) {
+  return apiRequest('/quotes', { query: { ipp, ...params }, readAfter, schema: import.meta.env.DEV && ZQuoteListResultSchema, errors, signal });
 }
 
 /** The list's query function: its first rows, then the rest (lib/whole-list.ts). */
-const quotesListFn = (params: TQuotesParams, errors?: GlobalErrorMode) => wholeList((ipp, signal) => getQuotes(params, signal, errors, ipp));
+const quotesListFn = (params: TQuotesParams, errors?: GlobalErrorMode) => wholeList((ipp, signal, readAfter) => getQuotes(params, signal, errors, ipp, readAfter));
 
 export const quotesQueryKey = ['quotes', 'list'] as const;
 

@@ -267,7 +267,7 @@ export function QuotesPage() {
             onRowClick={({ record }) => void navigate(`/quotes/${record.id}`)}
           />
           {result && head ? (
-            <ListRest shown={result.data.length} total={result.total} noun="quotes" failed={quotes.isError && !quotes.isFetching} onRetry={() => void quotes.refetch()} />
+            <ListRest list={result} noun="quotes" failed={quotes.isError && !quotes.isFetching} onRetry={() => void quotes.refetch()} />
           ) : null}
           {result && can(user, 'admin.area') ? (
             <Group>
