@@ -55,12 +55,14 @@ export function listHeadShown(head: object): void {
  * The query function of an unpaged list (quotes, invoices), its first rows first. A big agency's
  * open quotes are 30,000 rows, 12 MB of JSON: the server, the transfer, the parsing and the first
  * render of the whole list took 2-3 s on a 2-core machine before any row showed (bench/results.md,
- * 2026-12-01 midday). So a list not yet in the cache is asked for in two steps:
+ * 2026-12-01, night). So a list not yet in the cache is asked for in two steps:
  * - its first LIST_HEAD rows, in the same order and with the totals of every matching row (the
  *   API's paged answer). When that is every row, it is the answer: a small list costs one request,
  *   as before.
  * - Otherwise those rows are put in the cache at once (the page shows them, its footer the whole
- *   list's totals, while the query still fetches: `isListHead`), and the whole list asked for.
+ *   list's totals, while the query still fetches: `isListHead`), and the whole list asked for;
+ *   its answer is read once the page has painted them (`listHeadShown`), or after
+ *   HEAD_SHOWN_WAIT_MS.
  * A refetch of a list already shown (after a change, or its filters asked for again) asks for the
  * whole list only: the rows on screen stay until it comes. Should that request fail, the first
  * rows stay, with the query in error (the page offers to try again).
