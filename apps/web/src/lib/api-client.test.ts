@@ -50,8 +50,8 @@ describe('apiRequest', () => {
   it('reads the body only once readAfter has settled (even when it fails)', async () => {
     let bodyRead = false;
     const response = new Response(JSON.stringify({ status: 'SUCCESS', result: [1, 2] }));
-    const text = response.text.bind(response);
-    response.text = () => ((bodyRead = true), text());
+    const read = response.arrayBuffer.bind(response);
+    response.arrayBuffer = () => ((bodyRead = true), read());
     vi.stubGlobal('fetch', vi.fn(async () => response));
     let release!: (reason: Error) => void;
     const call = apiRequest('/quotes', { readAfter: new Promise((_, reject) => (release = reject)) });
@@ -60,6 +60,14 @@ describe('apiRequest', () => {
     release(new Error('the page went away'));
     await expect(call).resolves.toEqual([1, 2]);
     expect(bodyRead).toBe(true);
+  });
+
+  it('reads the body as UTF-8 text, as Response.text() would', async () => {
+    const body = { status: 'SUCCESS', result: { name: 'Café Müller — 東京 🎨', note: '\u2028' } };
+    respond(200, body);
+    await expect(apiRequest('/clients/1')).resolves.toEqual(body.result);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('\uFEFFnot json', { status: 200 })));
+    await expect(apiRequest('/plain')).resolves.toBe('not json');
   });
 
   it('sends arrays in the query string once per value and skips empty values', async () => {
