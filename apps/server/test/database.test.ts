@@ -45,38 +45,45 @@ describe('schema', () => {
       super('rolled back');
     }
   }
+  type TTx = Parameters<Parameters<TTestApp['database']['db']['transaction']>[0]>[0];
+  /** The plans `explainIn` returns, of rows it adds in a transaction that is then rolled back. */
+  const rolledBackPlans = (explainIn: (tx: TTx) => Promise<string[]>) =>
+    t.database.db
+      .transaction(async (tx) => {
+        throw new Plans(await explainIn(tx));
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Plans) return e.plans;
+        throw e;
+      });
+  /** A statement's plan with its values as constants, as PostgreSQL plans a query sent with them (an unnamed statement). */
+  const explainWithValues = async (tx: TTx, q: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = q.toSQL();
+    const literal = text.replace(/\$(\d+)/g, (_, n: string) => {
+      const v = params[Number(n) - 1];
+      return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    });
+    const res = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Array<Record<string, string>> };
+    return res.rows.map((r) => Object.values(r)[0]).join('\n');
+  };
   it("a keyword in the jobs list's default statuses reads the active jobs' search index; a status outside them, the whole one", async () => {
     const filters: TJobFilter[] = [
       { excludeStatus: [...JOBS_DEFAULT_EXCLUDED], kw: 'menu' },
       { status: 'in_progress', kw: 'menu' },
       { status: 'completed', kw: 'menu' },
     ];
-    const plans = await t.database.db
-      .transaction(async (tx) => {
-        // enough jobs (rolled back below) for the planner to choose a search index as it would
-        // for a large agency: most of them neither active nor matching
-        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
-        await tx.execute(sql`insert into jobs (company_id, client_id, name, status)
-          select 1, ${client.id}, 'Bulk job ' || n, case when n % 7 = 0 then 'in_progress' else 'completed' end from generate_series(1, 8000) n`);
-        await tx.execute(sql`analyze jobs`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const out: string[] = [];
-        for (const f of filters) {
-          const { sql: text, params } = tx.select({ id: jobs.id }).from(jobs).where(whereOf(1, f)).toSQL();
-          // the values as constants, as PostgreSQL plans a query sent with them (an unnamed statement)
-          const literal = text.replace(/\$(\d+)/g, (_, n: string) => {
-            const v = params[Number(n) - 1];
-            return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-          });
-          const res = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Array<Record<string, string>> };
-          out.push(res.rows.map((r) => Object.values(r)[0]).join('\n'));
-        }
-        throw new Plans(out);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Plans) return e.plans;
-        throw e;
-      });
+    const plans = await rolledBackPlans(async (tx) => {
+      // enough jobs (rolled back) for the planner to choose a search index as it would for a
+      // large agency: most of them neither active nor matching
+      const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
+      await tx.execute(sql`insert into jobs (company_id, client_id, name, status)
+        select 1, ${client.id}, 'Bulk job ' || n, case when n % 7 = 0 then 'in_progress' else 'completed' end from generate_series(1, 8000) n`);
+      await tx.execute(sql`analyze jobs`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const out: string[] = [];
+      for (const f of filters) out.push(await explainWithValues(tx, tx.select({ id: jobs.id }).from(jobs).where(whereOf(1, f))));
+      return out;
+    });
     const [byDefault, inProgress, completed] = plans;
     expect(byDefault).toContain('jobs_search_active_idx');
     expect(byDefault).not.toMatch(/jobs_search_idx\b/);
@@ -85,35 +92,22 @@ describe('schema', () => {
   });
 
   it("the quotes and invoices lists' first rows in their default order are read from an index in that order, not sorted", async () => {
-    const plans = await t.database.db
-      .transaction(async (tx) => {
-        // many quotes and invoices (rolled back below), as a big agency has: the planner then reads
-        // the demo's few rows as it would the bench's 30,000 open quotes
-        const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
-        await tx.execute(sql`insert into quotes (company_id, client_id, quote_number, name, status, status_date)
-          select 1, ${client.id}, 'B' || n, 'Bulk quote ' || n, case when n % 3 = 0 then 'completed' else 'pending' end, now() - n * interval '1 hour' from generate_series(1, 8000) n`);
-        await tx.execute(sql`insert into invoices (company_id, client_id, invoice_number, name, status, invoice_date)
-          select 1, ${client.id}, 'B' || n, 'Bulk invoice ' || n, 'pending', current_date - n from generate_series(1, 8000) n`);
-        await tx.execute(sql`analyze quotes`);
-        await tx.execute(sql`analyze invoices`);
-        const explain = async (q: { toSQL(): { sql: string; params: unknown[] } }) => {
-          const { sql: text, params } = q.toSQL();
-          const literal = text.replace(/\$(\d+)/g, (_, n: string) => {
-            const v = params[Number(n) - 1];
-            return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-          });
-          const res = (await tx.execute(sql.raw(`explain ${literal}`))) as unknown as { rows: Array<Record<string, string>> };
-          return res.rows.map((r) => Object.values(r)[0]).join('\n');
-        };
-        // as the web app asks for them first (apps/web/src/lib/whole-list.ts): the open quotes, every invoice, 50 rows
-        const quotesPlan = await explain(listQuotesQuery(tx, 1, quotesFilterOf({ ipp: 50, page: 1 }), { sort: 'status_date', order: 'desc', limit: 50 }));
-        const invoicesPlan = await explain(listInvoicesQuery(tx, 1, invoicesFilterOf({ ipp: 50, page: 1 }), { sort: 'invoice_date', order: 'desc', limit: 50 }));
-        throw new Plans([quotesPlan, invoicesPlan]);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Plans) return e.plans;
-        throw e;
-      });
+    const plans = await rolledBackPlans(async (tx) => {
+      // many quotes and invoices (rolled back), as a big agency has: the planner then reads the
+      // demo's few rows as it would the bench's 30,000 open quotes
+      const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, 1)).limit(1);
+      await tx.execute(sql`insert into quotes (company_id, client_id, quote_number, name, status, status_date)
+        select 1, ${client.id}, 'B' || n, 'Bulk quote ' || n, case when n % 3 = 0 then 'completed' else 'pending' end, now() - n * interval '1 hour' from generate_series(1, 8000) n`);
+      await tx.execute(sql`insert into invoices (company_id, client_id, invoice_number, name, status, invoice_date)
+        select 1, ${client.id}, 'B' || n, 'Bulk invoice ' || n, 'pending', current_date - n from generate_series(1, 8000) n`);
+      await tx.execute(sql`analyze quotes`);
+      await tx.execute(sql`analyze invoices`);
+      // as the web app asks for them first (apps/web/src/lib/whole-list.ts): the open quotes, every invoice, 50 rows
+      return [
+        await explainWithValues(tx, listQuotesQuery(tx, 1, quotesFilterOf({ ipp: 50, page: 1 }), { sort: 'status_date', order: 'desc', limit: 50 })),
+        await explainWithValues(tx, listInvoicesQuery(tx, 1, invoicesFilterOf({ ipp: 50, page: 1 }), { sort: 'invoice_date', order: 'desc', limit: 50 })),
+      ];
+    });
     const [quotesPlan, invoicesPlan] = plans;
     expect(quotesPlan).toContain('quotes_status_date_desc_idx');
     expect(invoicesPlan).toContain('invoices_date_desc_idx');
