@@ -42,6 +42,11 @@ async function serveLongList(page: Page, list: TList, options: { failFirst?: boo
 
 const table = (page: Page, list: TList) => page.locator(`table[aria-label="${list.table}"]`);
 const restNotice = (page: Page) => page.getByTestId('list-rest');
+/** The table's column titles and their widths, in px. */
+const columnWidths = (page: Page, list: TList) =>
+  table(page, list)
+    .locator('thead th')
+    .evaluateAll((cells) => cells.map((cell) => `${cell.textContent ?? ''} ${Math.round(cell.getBoundingClientRect().width)}`));
 
 describe('a long unpaged list', () => {
   test('shows its first rows at once, with the totals of all, then every row once the rest has come', async ({ page }) => {
@@ -79,10 +84,16 @@ describe('a long unpaged list', () => {
     await goto(page, QUOTES.path);
     // the rest fails once the page shows the first rows (a failure before the page is there is its own to retry: lib/prefetch.ts)
     await expect.poll(() => restNotice(page).textContent().catch(() => ''), { timeout: 15_000 }).toContain('loading the rest');
+    await table(page, QUOTES).locator('tbody tr').filter({ hasText: QUOTES.name(1) }).waitFor();
+    const loadingColumns = await columnWidths(page, QUOTES);
     release();
     await expect.poll(() => restNotice(page).textContent().catch(() => ''), { timeout: 15_000 }).toContain(`Showing the first ${HEAD} of ${ROWS} quotes. The rest could not be loaded.`);
     expect(await table(page, QUOTES).locator('tbody tr').filter({ hasText: QUOTES.name(1) }).count()).toBe(1);
+    // the rows shown keep their columns, and the table is no longer busy
+    expect(await columnWidths(page, QUOTES)).toEqual(loadingColumns);
+    expect(await table(page, QUOTES).getAttribute('aria-busy')).toBe(null);
     await restNotice(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => table(page, QUOTES).locator('tbody tr').filter({ hasText: QUOTES.name(HEAD) }).isVisible()).toBe(true);
     await screenshot(page, 'quotes-list-rest-failed');
     await restNotice(page).getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => table(page, QUOTES).getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(ROWS + 1));

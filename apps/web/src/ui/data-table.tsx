@@ -51,11 +51,13 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
    */
   virtualize?: boolean;
   /**
-   * How many rows the list will have while `records` holds only its first ones and the rest is
-   * on its way (lib/whole-list.ts): a list that will be long is laid out as the long one from its
-   * first rows, so its columns do not move when the rest comes, and the table is busy meanwhile.
+   * How many rows the whole list has while `records` holds only its first ones (lib/whole-list.ts):
+   * a list that will be long is laid out as the long one from its first rows, so its columns do
+   * not move when the rest comes, nor when it fails to come.
    */
   expectedRecords?: number;
+  /** The rest of the rows is on its way (with `expectedRecords`): the table is busy, without the refresh overlay over the rows shown. */
+  filling?: boolean;
 };
 
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
@@ -98,7 +100,7 @@ function EmptyText({ text }: EmptyTextProps) {
  * The one data table of the app (UI.md): bordered, hover highlight, uppercase titles,
  * a skeleton while loading and the spec's empty text. Everything else is mantine-datatable.
  */
-export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, ...props }: DataTableViewProps<T>) {
+export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
   const Virtual = useVirtualizer(virtualize);
   const common = {
@@ -132,7 +134,7 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
     highlightOnHover: true,
     minHeight: hasRows ? undefined : 160,
     // busy while it refreshes, or holds only its first rows with the rest on their way
-    'aria-busy': props.fetching || allRecords.length < expectedRecords ? 'true' : undefined,
+    'aria-busy': props.fetching || filling ? 'true' : undefined,
     ...props,
     emptyState,
     noRecordsIcon: undefined,

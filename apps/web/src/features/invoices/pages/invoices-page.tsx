@@ -244,7 +244,8 @@ export function InvoicesPage() {
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}
-            expectedRecords={head && invoices.isFetching ? result.total : undefined}
+            expectedRecords={head ? result.total : undefined}
+            filling={head && invoices.isFetching}
             fetching={invoices.isFetching && Boolean(result) && !head}
             noRecordsText={INVOICE_MESSAGES.noInvoices}
             onRowClick={({ record }) => void navigate(`/invoices/${record.id}`)}

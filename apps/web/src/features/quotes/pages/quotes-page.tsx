@@ -254,7 +254,8 @@ export function QuotesPage() {
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}
-            expectedRecords={head && quotes.isFetching ? result.total : undefined}
+            expectedRecords={head ? result.total : undefined}
+            filling={head && quotes.isFetching}
             fetching={quotes.isFetching && Boolean(result) && !head}
             noRecordsText={QUOTE_MESSAGES.noQuotes}
             sortStatus={sortStatus}
