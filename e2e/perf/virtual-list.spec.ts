@@ -38,6 +38,23 @@ async function serveManyQuotes(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits for `work` (a page.evaluate awaiting frames, which has no timeout of its own) for at most
+ * `ms`, then fails naming the step: a stalled page then says where, not only that the test ran out
+ * of time.
+ */
+async function within<T>(step: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: not done after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const rowCount = (page: Page) => page.locator('table[aria-label="Quotes"] tbody tr').count();
 
 /**
@@ -139,6 +156,7 @@ describe('a virtualised list', () => {
     await screenshot(page, 'quotes-list-row-action-tooltip');
     await page.mouse.move(5, 400);
     await tip.waitFor({ state: 'detached' });
+    log('tooltip shown and gone');
 
     // A row's status is its face until used (ui/status-select.tsx): no dropdown behind it (Mantine's
     // Select keeps a hidden input beside its own). The keyboard reaches it, the focus moves into
@@ -158,11 +176,12 @@ describe('a virtualised list', () => {
     // once the focus has moved on, the Select shows the face's pixels (text antialiasing apart).
     await page.keyboard.press('Tab');
     await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(false);
-    expect(await pixelsApart(page, faceShot, await firstStatus.screenshot())).toEqual({ sameSize: true, differing: 0 });
+    expect(await within('comparing the status face with its Select', 10_000, pixelsApart(page, faceShot, await firstStatus.screenshot()))).toEqual({ sameSize: true, differing: 0 });
 
     // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
     // chunk at a time (virtual-range.ts), in a few frames, not in nearly every frame.
-    const framesWithNewRows = await page.evaluate(async () => {
+    log('status face checked');
+    const framesWithNewRows = await within('a steady scroll of 40 frames', 15_000, page.evaluate(async () => {
       const body = document.querySelector('table[aria-label="Quotes"] tbody')!;
       let changed = false;
       const observer = new MutationObserver(() => (changed = true));
@@ -176,7 +195,7 @@ describe('a virtualised list', () => {
       }
       observer.disconnect();
       return frames;
-    });
+    }));
     expect(framesWithNewRows).toBeGreaterThan(0);
     expect(framesWithNewRows).toBeLessThanOrEqual(8);
 
@@ -186,7 +205,8 @@ describe('a virtualised list', () => {
     // event, so the frame it lands on has its rows. The window's scroll event reaches the
     // document first, then the window's listeners in turn: one on the document notes the rows,
     // one added to the window now (after the virtualizer's) sees what changed in between.
-    const whenRowsChange = await page.evaluate(async () => {
+    log(`steady scroll: rows changed in ${framesWithNewRows} of 40 frames`);
+    const whenRowsChange = await within('40 steps and a jump, watching the scroll events', 15_000, page.evaluate(async () => {
       const body = document.querySelector('table[aria-label="Quotes"] tbody')!;
       const rendered = () => [...body.querySelectorAll('tr[aria-rowindex]')].map((r) => r.getAttribute('aria-rowindex')).join();
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -219,12 +239,12 @@ describe('a virtualised list', () => {
       document.removeEventListener('scroll', onEvent);
       window.removeEventListener('scroll', onScroll);
       return { stepInside, stepAfter: after, jumpInside: inside, middleFilled };
-    });
+    }));
     expect(whenRowsChange).toEqual({ stepInside: 0, stepAfter: expect.any(Number) as number, jumpInside: 1, middleFilled: true });
     expect(whenRowsChange.stepAfter).toBeGreaterThan(0);
 
     // Scroll down a screen at a time, as a reader would (timed, logged: the machine is shared).
-    const steps = await page.evaluate(async () => {
+    const steps = await within('20 screen-sized scroll steps', 15_000, page.evaluate(async () => {
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const t = performance.now();
@@ -233,7 +253,7 @@ describe('a virtualised list', () => {
         times.push(Math.round(performance.now() - t));
       }
       return times.sort((x, y) => x - y);
-    });
+    }));
     log(`20 screen-sized scroll steps: median ${steps[10]} ms, slowest ${steps[19]} ms`);
     expect(await rowCount(page)).toBeLessThan(100);
     expect(await tableStyles()).toEqual(stylesAtTop);
