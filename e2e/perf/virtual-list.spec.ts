@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_USERS, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
 import { listSettled } from '../quotes/helpers';
 
@@ -54,6 +54,12 @@ async function within<T>(step: string, ms: number, work: Promise<T>): Promise<T>
     clearTimeout(timer);
   }
 }
+
+/**
+ * Whether the element has the focus, asked within 2 s: inside expect.poll, which waits for each
+ * try to end, a locator's default wait (15 s) would outlast the test's time at its last try.
+ */
+const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 });
 
 const rowCount = (page: Page) => page.locator('table[aria-label="Quotes"] tbody tr').count();
 
@@ -166,7 +172,7 @@ describe('a virtualised list', () => {
     const faceShot = await firstStatus.screenshot();
     await table.getByRole('link', { name: nameOf(1), exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(firstStatus)).toBe(true);
     expect(await table.locator('tbody input[type="hidden"]').count()).toBe(1);
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Approved', exact: true }).waitFor();
@@ -175,7 +181,7 @@ describe('a virtualised list', () => {
     // The face is drawn as the Select that takes its place (a plain button, not Mantine's input):
     // once the focus has moved on, the Select shows the face's pixels (text antialiasing apart).
     await page.keyboard.press('Tab');
-    await expect.poll(() => firstStatus.evaluate((el) => el === document.activeElement)).toBe(false);
+    await expect.poll(() => hasFocus(firstStatus)).toBe(false);
     expect(await within('comparing the status face with its Select', 10_000, pixelsApart(page, faceShot, await firstStatus.screenshot()))).toEqual({ sameSize: true, differing: 0 });
 
     // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
