@@ -130,17 +130,14 @@ describe('notes', () => {
     const paragraph = content.getByText('Monthly retainer of 20 hours.');
     const box = (await paragraph.boundingBox())!;
     await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
-    await content.evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          type TEditorDom = HTMLElement & { editor?: { state: { selection: { from: number }; doc: { firstChild: { nodeSize: number } | null } } } };
-          const atEnd = () => {
-            const editor = (el as TEditorDom).editor;
-            return !!editor && editor.state.selection.from === (editor.state.doc.firstChild?.nodeSize ?? 0) - 1;
-          };
-          const check = () => (atEnd() ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
+    // (waitForFunction, bounded by the page's timeout: a caret that never arrives fails here, named)
+    await page.waitForFunction(
+      (el) => {
+        type TEditorDom = HTMLElement & { editor?: { state: { selection: { from: number }; doc: { firstChild: { nodeSize: number } | null } } } };
+        const editor = (el as TEditorDom | null)?.editor;
+        return !!editor && editor.state.selection.from === (editor.state.doc.firstChild?.nodeSize ?? 0) - 1;
+      },
+      await content.elementHandle(),
     );
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+b');
