@@ -183,10 +183,10 @@ describe('a virtualised list', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => hasFocus(firstStatus)).toBe(false);
     expect(await within('comparing the status face with its Select', 10_000, pixelsApart(page, faceShot, await firstStatus.screenshot()))).toEqual({ sameSize: true, differing: 0 });
+    log('status face checked');
 
     // A steady scroll, 40 px a frame for 40 frames (about 31 rows): the rendered rows change a
     // chunk at a time (virtual-range.ts), in a few frames, not in nearly every frame.
-    log('status face checked');
     const framesWithNewRows = await within('a steady scroll of 40 frames', 15_000, page.evaluate(async () => {
       const body = document.querySelector('table[aria-label="Quotes"] tbody')!;
       let changed = false;
@@ -204,6 +204,7 @@ describe('a virtualised list', () => {
     }));
     expect(framesWithNewRows).toBeGreaterThan(0);
     expect(framesWithNewRows).toBeLessThanOrEqual(8);
+    log(`steady scroll: rows changed in ${framesWithNewRows} of 40 frames`);
 
     // When the rows change (virtual-data-table.tsx, useWindowRows): a step of a scroll renders
     // them after its scroll event, as a transition between frames (inside the event, the whole
@@ -211,7 +212,6 @@ describe('a virtualised list', () => {
     // event, so the frame it lands on has its rows. The window's scroll event reaches the
     // document first, then the window's listeners in turn: one on the document notes the rows,
     // one added to the window now (after the virtualizer's) sees what changed in between.
-    log(`steady scroll: rows changed in ${framesWithNewRows} of 40 frames`);
     const whenRowsChange = await within('40 steps and a jump, watching the scroll events', 15_000, page.evaluate(async () => {
       const body = document.querySelector('table[aria-label="Quotes"] tbody')!;
       const rendered = () => [...body.querySelectorAll('tr[aria-rowindex]')].map((r) => r.getAttribute('aria-rowindex')).join();
