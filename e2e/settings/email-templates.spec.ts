@@ -37,8 +37,11 @@ describe('settings: email templates', () => {
     const body = page.getByRole('textbox', { name: 'HTML body' });
     await body.fill('<p>Hello {first_name},</p><p>Here is <strong>your quote</strong>.</p><script>alert(1)</script>');
     await page.getByRole('button', { name: 'Insert {login_url}' }).click();
+    // The preview follows the body once it rests: placeholders show sample values, the script is gone.
     const preview = page.frameLocator('iframe[title="Preview of the email"]');
+    await preview.getByText('https://jobflow.example/login').waitFor();
     await preview.getByText('Hello Jamie,').waitFor();
+    expect(await preview.locator('script').count()).toBe(0);
     await page.getByRole('textbox', { name: 'Subject' }).fill('Your quote from {company_name} is ready');
     await page.getByText('Unsaved changes').waitFor();
     await screenshot(page, 'settings-email-template-page');

@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import classes from './template-editor.module.css';
 
@@ -11,6 +12,13 @@ const SAMPLE_VALUES: Record<string, string> = {
   set_password_url: 'https://jobflow.example/reset-password?token=…',
   reset_url: 'https://jobflow.example/reset-password?token=…',
 };
+
+/**
+ * How long the body must rest before the preview follows it. Each change loads a new document in
+ * the frame, so typing or inserting a placeholder repaints it once, a moment after the last key,
+ * instead of parsing a document per keystroke.
+ */
+const PREVIEW_SETTLE_MS = 200;
 
 // The preview document may show inline styles and images; nothing else loads and no script runs.
 const PREVIEW_CSP = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:";
@@ -43,6 +51,7 @@ export type TemplatePreviewProps = { html: string; height: number };
  * scripts, so whatever is typed cannot run or reach the app; the server sanitises the body when saved.
  */
 export function TemplatePreview({ html, height }: TemplatePreviewProps) {
-  const srcDoc = useMemo(() => previewDocument(html), [html]);
+  const [settled] = useDebouncedValue(html, PREVIEW_SETTLE_MS);
+  const srcDoc = useMemo(() => previewDocument(settled), [settled]);
   return <iframe title="Preview of the email" sandbox="" srcDoc={srcDoc} className={classes.preview} style={{ height }} />;
 }
