@@ -204,9 +204,42 @@ export async function loginAs(page: Page, email: string, companyChoiceText?: str
   await page.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
 }
 
+/**
+ * Waits until nothing on the page moves: the fonts have loaded and no finite CSS transition or
+ * animation runs (dialogs, drawers, toasts and tooltips opening or closing) for three frames in
+ * a row. Endless ones (loaders, skeletons) do not count. Bounded: after `limitMs` it goes on,
+ * and a page that navigates meanwhile ends the wait; what follows checks the page itself.
+ */
+export async function settled(page: Page, limitMs = 2_000): Promise<void> {
+  await page
+    .evaluate(
+      (limit) =>
+        new Promise<void>((resolve) => {
+          const end = performance.now() + limit;
+          const timer = setTimeout(resolve, limit);
+          const moving = () =>
+            document.fonts.status !== 'loaded' ||
+            document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+          let calm = 0;
+          const check = () => {
+            calm = moving() ? 0 : calm + 1;
+            if (calm >= 3 || performance.now() > end) {
+              clearTimeout(timer);
+              resolve();
+            } else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      limitMs,
+    )
+    .catch(() => undefined);
+}
+
+/** A screenshot of the window, once the page has settled, for looking at (not compared). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await settled(page);
   await page.screenshot({ path: file });
   return file;
 }

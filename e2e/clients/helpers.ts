@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { settled } from '../fixtures';
 import { SCREENSHOTS_DIR } from '../paths';
 
 /** Helpers of the clients and notes journeys. */
@@ -37,8 +38,8 @@ export function responseTo(page: Page, method: string, pathname: string | RegExp
 export async function fullPageShot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  // Toasts and tooltips fade in and out: give them a moment to settle.
-  await page.waitForTimeout(250);
+  // Toasts and tooltips fade in and out: wait until they have.
+  await settled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { apiResult, apiSend } from '../fixtures';
+import { apiResult, apiSend, settled } from '../fixtures';
 import { clientId, seedQuote, type TQuoteApi } from '../quotes/helpers';
 
 /** Helpers of the invoices journeys: fresh records made through the API, so journeys do not meet. */
@@ -73,7 +73,7 @@ export async function listSettled(page: Page): Promise<void> {
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = process.env.INVOICES_SHOTS_DIR ?? '/tmp/shots-invoices';
   fs.mkdirSync(dir, { recursive: true });
-  // Toasts and tooltips fade in and out: give them a moment to settle.
-  await page.waitForTimeout(300);
+  // Toasts and tooltips fade in and out: wait until they have.
+  await settled(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -11,6 +11,7 @@ import {
   launchContext,
   loginAs,
   screenshot,
+  settled,
   shownStatus,
   test,
   urlOf,
@@ -99,21 +100,17 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(await badge.getAttribute('data-count'));
 }
 
-/** Signs in as Sam in a browser of its own and reads the header badge. */
-async function samBadgeCount(until?: (count: number) => boolean): Promise<number> {
+/** Signs in as Sam in a browser of its own and reads the header badge (once it shows more than `above`, if given). */
+async function samBadgeCount(above?: number): Promise<number> {
   const { context, close } = await launchContext();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await loginAs(page, DEMO_USERS.staff.email);
-    if (until) {
-      // The badge polls every 10 s: give it a couple of rounds.
-      const deadline = Date.now() + 25_000;
-      let count = await badgeCount(page);
-      while (!until(count) && Date.now() < deadline) {
-        await page.waitForTimeout(500);
-        count = await badgeCount(page);
-      }
-      return count;
+    if (above !== undefined) {
+      // The badge polls every 10 s: give it a couple of rounds. If it never rises, the caller's expectation says so.
+      await page
+        .waitForFunction((n) => Number(document.querySelector('[data-testid="notification-count"]')?.getAttribute('data-count')) > n, above, { timeout: 25_000 })
+        .catch(() => undefined);
     }
     return await badgeCount(page);
   } finally {
@@ -316,7 +313,7 @@ describe('job page', () => {
       await clientPanel.getByRole('link', { name: 'palette-swatch.png' }).waitFor({ state: 'detached' });
 
       // Sam hears of the mention (and of the other posts on the job).
-      const samAfter = await samBadgeCount((count) => count > samBefore);
+      const samAfter = await samBadgeCount(samBefore);
       expect(samAfter).toBeGreaterThan(samBefore);
 
       // Ten a page, newest first; 'Load older' brings the rest.
@@ -357,7 +354,8 @@ describe('job page', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'job-page-staff-long-name-1280');
       await page.setViewportSize({ width: 768, height: 900 });
-      await page.waitForTimeout(200);
+      // Read once the narrower layout has settled (the header wraps, the panels stack).
+      await settled(page);
       const narrowOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(narrowOverflow).toBeLessThanOrEqual(0);
       await fullPageShot(page, 'job-page-staff-long-name-768');

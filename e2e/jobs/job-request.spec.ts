@@ -30,7 +30,6 @@ describe('job requests', () => {
     // Job name and description are required.
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     expect(await dialog.getByText('This field is required').count()).toBe(2);
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'job-request-new-errors');
 
     // Without a contact the spec's toast shows.
@@ -46,14 +45,12 @@ describe('job requests', () => {
     await page.keyboard.type('Three windows, installed by the end of the month.');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'brief.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('brief.png').waitFor();
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'job-request-new-filled');
 
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await toast(page, 'Request submitted successfully.').waitFor();
     const thanks = page.getByRole('dialog', { name: 'Request submitted' });
     expect(await visibleText(thanks.getByText(/Thank you!/))).toBe('Thank you! Someone from the team will be in touch soon.');
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'job-request-thank-you');
     await thanks.getByRole('button', { name: 'OK' }).click();
     await thanks.waitFor({ state: 'hidden' });
@@ -70,7 +67,6 @@ describe('job requests', () => {
     const edit = page.getByRole('dialog', { name: 'EDIT JOB REQUEST' });
     await edit.getByRole('link', { name: 'brief.png' }).waitFor();
     expect(await edit.getByRole('textbox', { name: 'Job name' }).inputValue()).toBe(name);
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'job-request-edit');
     await edit.getByRole('button', { name: 'Delete attachment brief.png' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this attachment?' });

@@ -184,7 +184,6 @@ describe('jobs list', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This field is required').waitFor();
     await dialog.getByText('Please select the client').waitFor();
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'add-job-errors');
 
     const name = `Citrus menu photography ${Date.now()}`;
@@ -194,7 +193,6 @@ describe('jobs list', () => {
     await dialog.getByRole('button', { name: 'Due date' }).click();
     await page.locator('.mantine-DatePickerInput-day:not([data-outside])').filter({ hasText: /^15$/ }).click();
     expect(await dialog.getByRole('button', { name: 'Due date' }).textContent()).toMatch(/^15-\d{2}-\d{4}$/);
-    await page.waitForTimeout(400); // let the dialog's transition finish
     await screenshot(page, 'add-job-filled');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, `Job ${name} created`).waitFor();

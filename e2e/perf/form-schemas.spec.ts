@@ -84,7 +84,6 @@ describe("the forms' checks", () => {
       await dialog.getByRole('textbox', { name: 'Job name' }).fill(`Offline job ${Date.now()}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Jobflow could not load part of the page. Check your connection and try again.').waitFor();
-      await page.waitForTimeout(400); // let the toast's transition finish
       await screenshot(page, 'form-checks-unavailable');
       expect(creates).toEqual([]);
       await expect.poll(() => dialog.isVisible()).toBe(true);

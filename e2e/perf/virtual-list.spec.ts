@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { DEMO_USERS, describe, expect, goto, loginAs, screenshot, settled, test } from '../fixtures';
 import { listSettled } from '../quotes/helpers';
 
 const ROWS = 10_000;
@@ -279,7 +279,7 @@ describe('a virtualised list', () => {
     const last = table.getByRole('link', { name: nameOf(ROWS), exact: true });
     for (let i = 0; i < 10 && !(await last.isVisible()); i++) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(150);
+      await settled(page, 500); // the rows the scroll brings
     }
     log('at the bottom');
     await last.waitFor();
@@ -293,14 +293,12 @@ describe('a virtualised list', () => {
     expect(th && td && Math.abs(th.x - td.x) < 1 && Math.abs(th.width - td.width) < 1).toBe(true);
     expect((await lastRow.locator('td').nth(5).textContent())?.trim()).toBe('$100,000.00');
 
-    await page.waitForTimeout(300);
     await screenshot(page, 'quotes-list-10000-bottom');
 
     // Back to the top: the first rows again, still few in the page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await table.getByRole('link', { name: nameOf(1), exact: true }).waitFor();
     expect(await rowCount(page)).toBeLessThan(100);
-    await page.waitForTimeout(300);
     await screenshot(page, 'quotes-list-10000-top');
   });
 });

@@ -1,9 +1,5 @@
-import type { Page } from 'playwright-core';
 import { DEMO_USERS, describe, goto, loginAs, screenshot, test } from '../fixtures';
 import { dialogTitled, listSettled, pick, seedQuote } from './helpers';
-
-/** Let transitions and fonts settle before a capture. */
-const settle = (page: Page) => page.waitForTimeout(450);
 
 /** Quote screens captured for review under test-results/screenshots (looked at, not compared). */
 describe('quote screenshots', () => {
@@ -19,20 +15,16 @@ describe('quote screenshots', () => {
 
     await goto(page, '/quotes');
     await listSettled(page);
-    await settle(page);
     await screenshot(page, 'quotes-list');
 
     await goto(page, '/quotes?kw=no%20such%20quote');
     await listSettled(page);
-    await settle(page);
     await screenshot(page, 'quotes-list-empty');
 
     await goto(page, `/quotes/${quote.id}`);
     await page.getByRole('table', { name: 'Quote items' }).locator('tbody tr').nth(3).waitFor();
-    await settle(page);
     await screenshot(page, 'quote-detail');
     await page.evaluate(() => window.scrollTo(0, 520));
-    await settle(page);
     await screenshot(page, 'quote-detail-items');
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -43,7 +35,6 @@ describe('quote screenshots', () => {
     await pick(page, 'Item', 'Business cards, 250', item);
     await item.getByRole('textbox', { name: 'Qty/Hours' }).fill('4');
     await item.getByRole('textbox', { name: 'Details' }).fill('Cards for the festival crew');
-    await settle(page);
     await screenshot(page, 'quote-item-modal');
     await item.getByRole('button', { name: 'Cancel' }).click();
     await item.waitFor({ state: 'hidden' });
@@ -52,14 +43,12 @@ describe('quote screenshots', () => {
     await item.waitFor();
     await item.getByRole('button', { name: 'Save' }).click();
     await item.getByText('Please enter the quote rate').waitFor();
-    await settle(page);
     await screenshot(page, 'quote-item-modal-errors');
     await item.getByRole('button', { name: 'Cancel' }).click();
     await item.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await dialogTitled(page, 'DUPLICATING QUOTE').waitFor();
-    await settle(page);
     await screenshot(page, 'quote-duplicate-dialog');
     await page.keyboard.press('Escape');
 
@@ -67,18 +56,15 @@ describe('quote screenshots', () => {
     await goto(page, '/quotes');
     await page.getByRole('button', { name: 'New Quote' }).click();
     await dialogTitled(page, 'ADD QUOTE').waitFor();
-    await settle(page);
     await screenshot(page, 'quote-add-modal');
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 768, height: 1000 });
     await goto(page, `/quotes/${quote.id}`);
     await page.getByRole('table', { name: 'Quote items' }).locator('tbody tr').nth(3).waitFor();
-    await settle(page);
     await screenshot(page, 'quote-detail-768');
     await goto(page, '/quotes');
     await listSettled(page);
-    await settle(page);
     await screenshot(page, 'quotes-list-768');
   });
 });

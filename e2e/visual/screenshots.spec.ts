@@ -23,7 +23,6 @@ describe('screenshots', () => {
 
   test('shell', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
-    await page.waitForTimeout(300);
     await screenshot(page, 'shell-super-admin-1280');
 
     await goto(page, '/settings/team');
@@ -34,7 +33,6 @@ describe('screenshots', () => {
     await goto(page, '/jobs');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'drawer-768');
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -46,7 +44,6 @@ describe('screenshots', () => {
 
   test('client user shell', async ({ page }) => {
     await loginAs(page, DEMO_USERS.clientUser.email);
-    await page.waitForTimeout(300);
     await screenshot(page, 'shell-client-user-1280');
   });
 });
