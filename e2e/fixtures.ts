@@ -215,18 +215,21 @@ export async function settled(page: Page, limitMs = 2_000): Promise<void> {
     .evaluate(
       (limit) =>
         new Promise<void>((resolve) => {
-          const end = performance.now() + limit;
-          const timer = setTimeout(resolve, limit);
+          let done = false;
+          const finish = () => {
+            done = true;
+            resolve();
+          };
+          setTimeout(finish, limit);
           const moving = () =>
             document.fonts.status !== 'loaded' ||
             document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
           let calm = 0;
           const check = () => {
+            if (done) return;
             calm = moving() ? 0 : calm + 1;
-            if (calm >= 3 || performance.now() > end) {
-              clearTimeout(timer);
-              resolve();
-            } else requestAnimationFrame(check);
+            if (calm >= 3) finish();
+            else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
         }),
@@ -235,12 +238,15 @@ export async function settled(page: Page, limitMs = 2_000): Promise<void> {
     .catch(() => undefined);
 }
 
-/** A screenshot of the window, once the page has settled, for looking at (not compared). */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+/**
+ * A screenshot (of the window, or the whole page with `fullPage`) into the journeys' screenshot
+ * folder or `dir`, once the page has settled, for looking at (not compared). Returns its path.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = false, dir = SCREENSHOTS_DIR }: { fullPage?: boolean; dir?: string } = {}): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
   await settled(page);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { settled } from '../fixtures';
-import { SCREENSHOTS_DIR } from '../paths';
+import { screenshot } from '../fixtures';
 
 /** Helpers of the clients and notes journeys. */
 
@@ -36,13 +33,8 @@ export function responseTo(page: Page, method: string, pathname: string | RegExp
 
 /** A screenshot of the whole page (long forms and tables). */
 export async function fullPageShot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  // Toasts and tooltips fade in and out: wait until they have.
-  await settled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  return screenshot(page, name, { fullPage: true });
 }
 
 /** The rows of a table as arrays of trimmed cell texts. */

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { apiResult, apiSend, settled } from '../fixtures';
+import { apiResult, apiSend, screenshot } from '../fixtures';
 import { clientId, seedQuote, type TQuoteApi } from '../quotes/helpers';
 
 /** Helpers of the invoices journeys: fresh records made through the API, so journeys do not meet. */
@@ -71,9 +69,5 @@ export async function listSettled(page: Page): Promise<void> {
 
 /** A full-page screenshot into /tmp/shots-invoices (or INVOICES_SHOTS_DIR), for looking at the screens. */
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  const dir = process.env.INVOICES_SHOTS_DIR ?? '/tmp/shots-invoices';
-  fs.mkdirSync(dir, { recursive: true });
-  // Toasts and tooltips fade in and out: wait until they have.
-  await settled(page);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  await screenshot(page, name, { fullPage, dir: process.env.INVOICES_SHOTS_DIR ?? '/tmp/shots-invoices' });
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { settled } from '../fixtures';
-import { SCREENSHOTS_DIR } from '../paths';
+import { screenshot } from '../fixtures';
 
 /** Helpers of the orders journeys. */
 
@@ -32,11 +31,7 @@ export async function summaryValue(bar: Locator, label: string): Promise<string>
  * (for looking at the screens by hand).
  */
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  // Toasts and tooltips fade in and out: wait until they have.
-  await settled(page);
-  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  const file = await screenshot(page, name, { fullPage });
   const extra = process.env.ORDERS_SHOTS_DIR;
   if (extra) {
     fs.mkdirSync(extra, { recursive: true });
