@@ -42,6 +42,7 @@ import { UPLOAD_MAX_FILESIZE_BYTES } from '@jobflow/contract';
 import { localStorage } from './platform/storage/storage.ts';
 import { loadSigningSecret } from './lib/signing.ts';
 import { COMPRESSION } from './lib/encoded.ts';
+import { parseQuery } from './lib/query.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import './lib/context.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger = true, logStream }: T
     logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

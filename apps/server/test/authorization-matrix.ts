@@ -117,7 +117,7 @@ export const MATRIX: Record<string, TEntry> = {
   // Requests are the admin area for the agency (team users are refused) and the portal for the client's contacts.
   'GET /api/job-requests': { expect: with_(EVERYONE_LIST, { staff: 403 }) },
   'GET /api/job-requests/:id': { expect: with_(EVERYONE, { staff: 403 }) },
-  'POST /api/job-requests': { expect: EVERYONE_LIST },
+  'POST /api/job-requests': { expect: with_(EVERYONE_LIST, { staff: 403 }) },
   'POST /api/job-requests/delete': { expect: ADMIN, body: (i) => ({ ids: [i.jobRequest] }), destructive: true },
   'POST /api/job-requests/:id': { expect: with_(EVERYONE, { staff: 403 }) },
   'POST /api/job-requests/:id/job': { expect: ADMIN },

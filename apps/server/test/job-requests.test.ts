@@ -63,6 +63,22 @@ describe('job requests', () => {
     expect((await t.call('POST', `/api/job-requests/${ids.request}/job`, tok.secondAdmin)).status).toBe(404);
   });
 
+  it('other staff cannot make a request they could not see: refused before anything is stored', async () => {
+    const count = async () => (await t.call<{ result: { total: number } }>('GET', '/api/job-requests', tok.superAdmin)).body.result.total;
+    const before = await count();
+    const res = await send(tok.staff, '/api/job-requests', [
+      ...fields({ request_date: '2026-11-22', client_id: ids.ACME, contact_id: ids.clientUser, name: 'From the studio', description: 'x' }),
+      { name: 'file', filename: 'brief.pdf', data: SAMPLE.pdf },
+    ]);
+    expect(res.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+    // The super admin still makes one for a client from the requests tab.
+    const made = await send(tok.superAdmin, '/api/job-requests', fields({ request_date: '2026-11-22', client_id: ids.ACME, contact_id: ids.clientUser, name: 'From the studio', description: 'x' }));
+    expect(made.statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    await t.call('DELETE', `/api/job-requests/${(JSON.parse(made.body) as { result: Req }).result.id}`, tok.superAdmin);
+  });
+
   it('the client edits a pending request and removes an attachment', async () => {
     const upd = await send(tok.clientUser, `/api/job-requests/${ids.request}`, fields({ name: 'Catalogue reprint 2027' }));
     expect(JSON.parse(upd.body).result.name).toBe('Catalogue reprint 2027');
@@ -83,6 +99,20 @@ describe('job requests', () => {
     expect(r).toMatchObject({ status: 'accepted', job_id: res.body.result.job_id });
     expect((await t.call('POST', `/api/job-requests/${ids.request}/job`, tok.superAdmin)).status).toBe(409);
     expect((await send(tok.clientUser, `/api/job-requests/${ids.request}`, fields({ name: 'late edit' }))).statusCode).toBe(409);
+  });
+
+  it('reads the status filter as the spec writes it (status[]), as well as by its plain name', async () => {
+    const ids_ = async (qs: string) => (await t.call<{ result: { data: Req[] } }>('GET', `/api/job-requests${qs}`, tok.superAdmin)).body.result.data.map((r) => `${r.id}:${r.status}`).sort();
+    const all = await ids_('');
+    expect(new Set(all.map((r) => r.split(':')[1])).size).toBeGreaterThan(1); // pending and accepted ones
+    const accepted = await ids_('?status=accepted');
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.every((r) => r.endsWith(':accepted'))).toBe(true);
+    expect(await ids_('?status[]=accepted')).toEqual(accepted);
+    expect(await ids_('?status%5B%5D=accepted')).toEqual(accepted);
+    const both = await ids_('?status[]=accepted&status[]=pending');
+    expect(both).toEqual(await ids_('?status=accepted&status=pending'));
+    expect(both.length).toBeGreaterThan(accepted.length);
   });
 
   it('a super admin creates a quote from a request, rejects and deletes others', async () => {

@@ -48,6 +48,15 @@ describe('jobs list', () => {
     expect(staff.body.result).not.toHaveProperty('total_quote_value');
   });
 
+  it('reads exclude_status as the spec writes it (exclude_status[]), as well as by its plain name', async () => {
+    const names = async (qs: string) => (await list(tok.superAdmin, `?ipp=all${qs}`)).body.result.data.map((j) => `${j.name}:${j.status}`).sort();
+    const plain = await names('&exclude_status=in_progress&exclude_status=completed');
+    expect(plain.some((j) => j.endsWith(':in_progress') || j.endsWith(':completed'))).toBe(false);
+    expect(plain.some((j) => j.endsWith(':invoiced'))).toBe(true); // not excluded by default any more
+    expect(await names('&exclude_status[]=in_progress&exclude_status[]=completed')).toEqual(plain);
+    expect(await names('&exclude_status%5B%5D=in_progress&exclude_status%5B%5D=completed')).toEqual(plain);
+  });
+
   it('shows other staff only their own jobs when no filter is set, and all jobs once filtered', async () => {
     const own = await list(tok.staff, '?ipp=all');
     // Sam is on Spring campaign, Website refresh and Brand guidelines (the active ones).

@@ -45,7 +45,8 @@ export const CAPABILITIES = {
   'tasks.viewHours': STAFF,
   'comments.teamBoard': STAFF,
   'jobs.financePanels': STAFF,
-  'jobRequests.create': ALL,
+  /** the super admin (from the requests tab) and client users; other staff cannot see requests, so they do not make them */
+  'jobRequests.create': ['super_admin', 'client_manager', 'client_user'],
   'jobRequests.manage': ADMIN,
   'todos.use': STAFF,
   'time.use': STAFF,
