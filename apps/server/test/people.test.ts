@@ -34,6 +34,12 @@ describe('clients and suppliers', () => {
     expect(again.body.result.code).toBe('ZEP1');
     const dup = await t.call('POST', '/api/clients', tok.superAdmin, { name: 'Clash', email: 'a@b.example', code: 'ACME' });
     expect(dup.status).toBe(422);
+    // the code follows the company form's rule (spec 2 section 5), as a client manager's COMPANY tab does
+    const dashed = await t.call<{ result: { id: number; code: string } }>('POST', '/api/clients', tok.superAdmin, { name: 'Dash Co', email: 'd@dash.example', code: 'd-_1' });
+    expect(dashed.body.result.code).toBe('D-_1');
+    const spaced = await t.call('POST', '/api/clients', tok.superAdmin, { name: 'Space Co', email: 's@space.example', code: 'A B' });
+    expect(spaced.body).toMatchObject({ errors: { code: ['Allow alphabetic characters, numbers, dashes or underscores only'] } });
+    expect((await t.call('DELETE', `/api/clients/${dashed.body.result.id}`, tok.superAdmin)).status).toBe(200);
     const upd = await t.call<{ result: { name: string; other_state: string | null } }>('POST', `/api/clients/${res.body.result.id}`, tok.superAdmin, { name: 'Zephyr Teas', state: 'NSW', other_state: 'ignored' });
     expect(upd.body.result).toMatchObject({ name: 'Zephyr Teas', other_state: null });
     const suppliers = await t.call<{ result: { data: Array<{ name: string }> } }>('GET', '/api/clients?is_supplier=1', tok.superAdmin);

@@ -46,7 +46,7 @@ export const ZClientInputSchema = z.object({
     .string()
     .trim()
     .max(4, { error: 'The code has at most 4 characters.' })
-    .regex(/^[A-Za-z0-9]*$/, { error: 'Use letters and numbers only.' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'Allow alphabetic characters, numbers, dashes or underscores only' })
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined)),
   phone: optText(64),
