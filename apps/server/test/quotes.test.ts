@@ -319,6 +319,15 @@ describe('cloning quotes', () => {
     expect(none.body.result.job_id).toBeNull();
   });
 
+  it("jobNumber 'new' makes no job for a copy of a quote that has none (the choice is offered only when linked)", async () => {
+    expect((await get(ids.event)).body.result.job_id).toBeNull();
+    const jobsBefore = (await t.database.db.select().from(jobs)).length;
+    const copy = await t.call<{ result: Quote }>('POST', `/api/quotes/${ids.event}/clone`, tok.superAdmin, { quoteNumber: 'new', jobNumber: 'new' });
+    expect(copy.status).toBe(200);
+    expect(copy.body.result.job_id).toBeNull();
+    expect((await t.database.db.select().from(jobs)).length).toBe(jobsBefore);
+  });
+
   it('copies of a copy stay unlinked from invoices, and the family ends after Z (409)', async () => {
     const spring = (await get(ids.spring)).body.result;
     const copy = (await t.call<{ result: Quote }>('POST', `/api/quotes/${ids.spring}/clone`, tok.superAdmin, { quoteNumber: 'seq', jobNumber: 'none' })).body.result;

@@ -321,8 +321,8 @@ export async function createJobForQuote(deps: Deps, id: number): Promise<TQuoteS
 /**
  * Duplicates a quote with its items, as a new pending quote. 'seq' numbers it root id plus
  * the next free letter of the family (the root row is locked so two copies never share a
- * letter; 409 after Z); 'new' numbers it by its own id. jobNumber 'new' gives the copy a
- * job of its own, 'none' none. The copy's price tier is its client's (the tier is derived
+ * letter; 409 after Z); 'new' numbers it by its own id. jobNumber 'new' gives the copy of a
+ * quote with a job a job of its own (a quote without one is copied without one), 'none' none. The copy's price tier is its client's (the tier is derived
  * from the client); the items keep their rates.
  */
 export async function cloneQuote(deps: Deps, id: number, input: TQuoteClone): Promise<TQuote> {
@@ -358,7 +358,7 @@ export async function cloneQuote(deps: Deps, id: number, input: TQuoteClone): Pr
       auth.companyId,
       items.map(({ item: i }) => ({ quoteId: copy.id, sequence: i.sequence, costMatrixId: i.costMatrixId, quantity: i.quantity, details: i.details, costRate: i.costRate, quoteRate: i.quoteRate })),
     );
-    if (input.jobNumber === 'new') await createJobFor(t, auth, copy);
+    if (input.jobNumber === 'new' && src.jobId) await createJobFor(t, auth, copy);
     return copy.id;
   });
   return getQuote(deps, copyId);
