@@ -22,7 +22,7 @@ export function RequestAttachments({ requestId, files, readOnly }: RequestAttach
       await remove.mutateAsync({ requestId, fileId: file.id });
       notifySuccess('The attachment is deleted');
     } catch {
-      // Shown by the API client, titled 'Invalid Request'.
+      // Shown by the mutation: the server's error, titled 'Invalid Request'.
     }
   };
 
