@@ -52,6 +52,17 @@ async function apiCall<T>(method: string, pathname: string, token: string | null
   return json.result;
 }
 
+/** Posts a file on a job's board through the API, as the token's user; answers the file's id. */
+async function uploadOnBoard(token: string, jobId: number, board: 'team' | 'client', name: string, data: Buffer): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ type: 'comment', object_type: 'job', object_id: String(jobId), board })) form.append(k, v);
+  form.append('file_upload', new Blob([data], { type: 'image/png' }), name);
+  const res = await fetch(urlOf('/api/files/upload'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const json = (await res.json()) as TEnvelope<{ file: { id: number } }>;
+  if (!res.ok) throw new Error(`upload answered ${res.status}: ${json.error ?? ''}`);
+  return json.result.file.id;
+}
+
 /** A job of the demo tenant by its exact name, whatever its status. */
 async function jobByName(token: string, name: string): Promise<TJobRow> {
   const list = await apiCall<{ data: TJobRow[] }>('GET', `/api/jobs?kw=${encodeURIComponent(name)}&ipp=50`, token);
@@ -370,6 +381,8 @@ describe('job page', () => {
     const adminToken = await apiToken(DEMO_USERS.superAdmin.email);
     const spring = await jobByName(adminToken, SPRING);
     const menuBoards = await jobByName(adminToken, MENU_BOARDS);
+    // A proof the studio posted for the client: listed for the client without Delete.
+    const proof = await uploadOnBoard(adminToken, spring.id, 'client', 'studio-proof.png', pngBuffer());
 
     await loginAs(page, DEMO_USERS.clientUser.email);
     await goto(page, `/job/${spring.id}`);
@@ -402,9 +415,32 @@ describe('job page', () => {
     const own = clientPanel.getByRole('listitem').filter({ hasText: reply });
     await own.getByText('Riley Chen').waitFor();
     await own.getByRole('button', { name: 'Delete comment' }).waitFor();
+
+    // A file the client uploads lists in ATTACHMENTS with Delete; files of others have none.
+    await clientPanel.getByText('Files', { exact: true }).click();
+    await clientPanel.locator('input[type="file"]').setInputFiles({ name: 'our-logo.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await clientPanel.getByRole('button', { name: 'Upload File' }).click();
+    await toast(page, 'File our-logo.png uploaded successfully').waitFor();
+    const attachments = page.locator('#job-attachments');
+    await attachments.getByRole('link', { name: 'our-logo.png' }).waitFor();
+    const deletes = attachments.getByRole('button', { name: /^Delete attachment / });
+    expect(await deletes.count()).toBe(1);
+    expect(await deletes.getAttribute('aria-label')).toBe('Delete attachment our-logo.png');
+    await attachments.getByRole('link', { name: 'studio-proof.png' }).waitFor(); // the studio's file shows, without Delete
+    await attachments.scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-page-client-own-attachment');
+    await deletes.click();
+    await page.getByText('Are you sure you want to delete this attachment?').waitFor();
+    await confirmYes(page);
+    await toast(page, 'Attachment our-logo.png has been deleted').waitFor();
+    await attachments.getByRole('link', { name: 'our-logo.png' }).waitFor({ state: 'detached' });
+    await clientPanel.getByText('Comment', { exact: true }).click();
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'job-page-client-1280');
     await fullPageShot(page, 'job-page-client-full');
+
+    await apiCall('DELETE', `/api/jobs/${spring.id}/attachments/${proof}`, adminToken);
 
     await goto(page, `/job/${menuBoards.id}`);
     await toast(page, 'You are not allowed to view this job.').waitFor();

@@ -177,4 +177,20 @@ describe('files', () => {
     const board = await t.call<{ result: { data: Comment[] } }>('GET', `/api/jobs/${ids.spring}/comments?board=team`, tok.staff);
     expect(board.body.result.data.some((c) => c.type === 'file' && c.content === 'internal.pdf')).toBe(false);
   });
+
+  it('tells who uploaded each attachment, and a client user removes its own uploads only', async () => {
+    const fileOf = (res: { body: string }) => (JSON.parse(res.body) as { result: { file: { id: number } } }).result.file.id;
+    const staffFile = fileOf(await upload(tok.staff, [...fields(ids.spring, 'client'), { name: 'file_upload', filename: 'proof.pdf', data: SAMPLE.pdf }]));
+    const clientFile = fileOf(await upload(tok.clientUser, [...fields(ids.spring, 'client'), { name: 'file_upload', filename: 'our-logo.png', data: SAMPLE.png }]));
+    const job = await t.call<{ result: { attachments: Array<{ id: number; uploaded_by: number | null }> } }>('GET', `/api/jobs/${ids.spring}`, tok.clientUser);
+    const byId = new Map(job.body.result.attachments.map((a) => [a.id, a.uploaded_by]));
+    expect(byId.get(staffFile)).toBe(ids.staff);
+    expect(byId.get(clientFile)).toBe(ids.clientUser);
+    expect((await t.call('DELETE', `/api/jobs/${ids.spring}/attachments/${staffFile}`, tok.clientUser)).status).toBe(403);
+    expect((await t.call('DELETE', `/api/jobs/${ids.spring}/attachments/${clientFile}`, tok.clientUser)).status).toBe(200);
+    const after = await t.call<{ result: { attachments: Array<{ id: number }> } }>('GET', `/api/jobs/${ids.spring}`, tok.staff);
+    expect(after.body.result.attachments.map((a) => a.id)).toEqual(expect.arrayContaining([staffFile]));
+    expect(after.body.result.attachments.map((a) => a.id)).not.toContain(clientFile);
+    expect((await t.call('DELETE', `/api/jobs/${ids.spring}/attachments/${staffFile}`, tok.staff)).status).toBe(200);
+  });
 });

@@ -31,6 +31,8 @@ export const ZAttachmentSchema = z.object({
   mime: z.string(),
   download_url: z.string(),
   created_at: z.string(),
+  /** who uploaded it (null for a file whose uploader was removed): a client user may remove only its own */
+  uploaded_by: z.number().nullable(),
 });
 export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 

@@ -75,6 +75,7 @@ export function toAttachment(secret: string, f: repo.TFileRow): TAttachment {
     mime: f.mime,
     download_url: signPath(secret, `/api/files/${f.id}/download`),
     created_at: new Date(f.createdAt).toISOString(),
+    uploaded_by: f.uploadedBy ?? null,
   };
 }
 

@@ -10,12 +10,13 @@ import classes from './job-attachments.module.css';
 export type JobAttachmentsProps = {
   jobId: number;
   attachments: readonly TAttachment[];
-  canDelete: boolean;
+  /** Staff may remove any attachment, a client user those it uploaded (as the server allows). */
+  canDelete: (attachment: TAttachment) => boolean;
   /** After a delete: the discussion lists the same files. */
   onDeleted?: () => void;
 };
 
-/** Sidebar ATTACHMENTS (spec 1 section 2.9): download links, sizes, Delete for staff. */
+/** Sidebar ATTACHMENTS (spec 1 section 2.9): download links, sizes, Delete where the user may remove the file. */
 export function JobAttachments({ jobId, attachments, canDelete, onDeleted }: JobAttachmentsProps) {
   const remove = useDeleteAttachment(jobId);
 
@@ -48,7 +49,7 @@ export function JobAttachments({ jobId, attachments, canDelete, onDeleted }: Job
                   {formatFileSize(attachment.size)}
                 </Text>
               </div>
-              {canDelete ? (
+              {canDelete(attachment) ? (
                 <MouseTooltip label="Delete">
                   <ActionIcon
                     variant="subtle"

@@ -125,7 +125,7 @@ export function JobPage({ tasks, discussion, financePanels, resourcesPanel, onAt
       financePanels={staff && financePanels ? financePanels(data) : undefined}
       resourcesPanel={staff && resourcesPanel ? resourcesPanel(data) : undefined}
       attachments={
-        <JobAttachments jobId={data.id} attachments={data.attachments} canDelete={staff} onDeleted={() => onAttachmentDeleted?.(data)} />
+        <JobAttachments jobId={data.id} attachments={data.attachments} canDelete={(a) => staff || a.uploaded_by === user.id} onDeleted={() => onAttachmentDeleted?.(data)} />
       }
     />
   );
