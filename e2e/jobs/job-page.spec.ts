@@ -56,7 +56,7 @@ async function apiCall<T>(method: string, pathname: string, token: string | null
 async function uploadOnBoard(token: string, jobId: number, board: 'team' | 'client', name: string, data: Buffer): Promise<number> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ type: 'comment', object_type: 'job', object_id: String(jobId), board })) form.append(k, v);
-  form.append('file_upload', new Blob([data], { type: 'image/png' }), name);
+  form.append('file_upload', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
   const res = await fetch(urlOf('/api/files/upload'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const json = (await res.json()) as TEnvelope<{ file: { id: number } }>;
   if (!res.ok) throw new Error(`upload answered ${res.status}: ${json.error ?? ''}`);
@@ -416,24 +416,26 @@ describe('job page', () => {
     await own.getByText('Riley Chen').waitFor();
     await own.getByRole('button', { name: 'Delete comment' }).waitFor();
 
-    // A file the client uploads lists in ATTACHMENTS with Delete; files of others have none.
+    // A file the client uploads lists in ATTACHMENTS with Delete; files of others have none. A
+    // board takes design files too (the spec limits its files by size only).
     await clientPanel.getByText('Files', { exact: true }).click();
-    await clientPanel.locator('input[type="file"]').setInputFiles({ name: 'our-logo.png', mimeType: 'image/png', buffer: pngBuffer() });
+    const psd = Buffer.concat([Buffer.from('8BPS\x00\x01', 'latin1'), Buffer.alloc(64)]);
+    await clientPanel.locator('input[type="file"]').setInputFiles({ name: 'our-logo.psd', mimeType: 'image/vnd.adobe.photoshop', buffer: psd });
     await clientPanel.getByRole('button', { name: 'Upload File' }).click();
-    await toast(page, 'File our-logo.png uploaded successfully').waitFor();
+    await toast(page, 'File our-logo.psd uploaded successfully').waitFor();
     const attachments = page.locator('#job-attachments');
-    await attachments.getByRole('link', { name: 'our-logo.png' }).waitFor();
+    await attachments.getByRole('link', { name: 'our-logo.psd' }).waitFor();
     const deletes = attachments.getByRole('button', { name: /^Delete attachment / });
     expect(await deletes.count()).toBe(1);
-    expect(await deletes.getAttribute('aria-label')).toBe('Delete attachment our-logo.png');
+    expect(await deletes.getAttribute('aria-label')).toBe('Delete attachment our-logo.psd');
     await attachments.getByRole('link', { name: 'studio-proof.png' }).waitFor(); // the studio's file shows, without Delete
     await attachments.scrollIntoViewIfNeeded();
     await screenshot(page, 'job-page-client-own-attachment');
     await deletes.click();
     await page.getByText('Are you sure you want to delete this attachment?').waitFor();
     await confirmYes(page);
-    await toast(page, 'Attachment our-logo.png has been deleted').waitFor();
-    await attachments.getByRole('link', { name: 'our-logo.png' }).waitFor({ state: 'detached' });
+    await toast(page, 'Attachment our-logo.psd has been deleted').waitFor();
+    await attachments.getByRole('link', { name: 'our-logo.psd' }).waitFor({ state: 'detached' });
     await clientPanel.getByText('Comment', { exact: true }).click();
 
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -54,6 +54,19 @@ describe('job requests', () => {
     expect(JSON.parse(missing.body).errors).toMatchObject({ name: ['This field is required'], description: ['This field is required'] });
     const html = await send(tok.clientUser, '/api/job-requests', [...fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: 'x', description: 'y' }), { name: 'file', filename: 'page.pdf', data: SAMPLE.html }]);
     expect(html.statusCode).toBe(422);
+    // the spec's types for a request: any image (a tiff too), pdf, zip, doc(x), xls(x); not a video or a page
+    for (const [filename, data, status] of [
+      ['scan.tiff', SAMPLE.tiff, 200],
+      ['teaser.mp4', SAMPLE.mp4, 422],
+      ['mockup.html', SAMPLE.html, 422],
+      ['setup.exe', SAMPLE.exe, 422],
+    ] as const) {
+      const res = await send(tok.clientUser, `/api/job-requests/${ids.request}`, [{ name: 'file', filename, data }]);
+      expect(res.statusCode, filename).toBe(status);
+    }
+    const withTiff = (await t.call<{ result: Req }>('GET', `/api/job-requests/${ids.request}`, tok.clientUser)).body.result;
+    const tiff = withTiff.files.find((f) => f.name === 'scan.tiff')!;
+    expect((await t.call('DELETE', `/api/job-requests/${ids.request}/attachments/${tiff.id}`, tok.clientUser)).status).toBe(200);
   });
 
   it('other staff cannot list requests; other agencies cannot see them; client users cannot accept them', async () => {

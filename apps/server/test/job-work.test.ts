@@ -155,6 +155,50 @@ describe('files', () => {
     expect(exe.statusCode).toBe(422);
   });
 
+  it('takes any other file on a board (the spec limits it by size only), stored as what its bytes are, but never a program or script', async () => {
+    const post = async (filename: string, data: Buffer) => upload(tok.clientUser, [...fields(ids.spring), { name: 'file_upload', filename, data }]);
+    const kept: number[] = [];
+    for (const [filename, data, mime] of [
+      ['artwork.psd', SAMPLE.psd, 'image/vnd.adobe.photoshop'],
+      ['scan.tiff', SAMPLE.tiff, 'image/tiff'],
+      ['teaser.mp4', SAMPLE.mp4, 'video/mp4'],
+      ['layout.indd', Buffer.from('\x06\x06\xed\xf5\xd8\x1d\x46\xe5\xbd\x31\xef\xe7\xfe\x74\xb7\x1d', 'latin1'), 'application/x-indesign'],
+      ['palette.ase', Buffer.from('swatches \x01\x02\x03', 'latin1'), 'application/octet-stream'], // a type nobody detects
+      ['notes.txt', Buffer.from('call the printer'), 'text/plain'],
+    ] as const) {
+      const res = await post(filename, data);
+      expect(res.statusCode, filename).toBe(200);
+      const file = (JSON.parse(res.body) as { result: { file: { id: number; name: string; download_url: string } } }).result.file;
+      kept.push(file.id);
+      expect(file.name).toBe(filename);
+      const dl = await t.app.inject({ method: 'GET', url: file.download_url });
+      expect(dl.headers['content-type'], filename).toContain(mime.startsWith('text/') ? 'text/plain' : mime);
+      expect(dl.headers['content-disposition']).toContain('attachment;');
+      expect(dl.headers['content-security-policy']).toContain('sandbox');
+      expect(Buffer.compare(dl.rawPayload, data)).toBe(0);
+    }
+    for (const [filename, data] of [
+      ['setup.exe', Buffer.from('not really a program')], // by its name
+      ['run.bat', Buffer.from('echo hi')],
+      ['invoice.js', Buffer.from('alert(1)')],
+      ['photo.dat', SAMPLE.exe], // by its bytes, whatever the name
+      ['render', SAMPLE.elf],
+      ['logo.svg', SAMPLE.svg], // drawings and pages that can carry script
+      ['mockup.html', SAMPLE.html],
+      ['logo.png', SAMPLE.svg], // bytes other than the name promises
+    ] as const) {
+      const res = await post(filename, data);
+      expect(res.statusCode, filename).toBe(422);
+      const message = (JSON.parse(res.body) as { errors: { file: string[] } }).errors.file[0];
+      expect(message).toBe(
+        filename === 'logo.png'
+          ? 'logo.png: this type of file is not accepted. Its content is not a png file.'
+          : `${filename}: this type of file is not accepted. Programs, scripts and web pages cannot be uploaded.`,
+      );
+    }
+    for (const id of kept) expect((await t.call('DELETE', `/api/jobs/${ids.spring}/attachments/${id}`, tok.clientUser)).status).toBe(200);
+  });
+
   it('answers 413 past the size limit and keeps client users off the team board and other jobs', async () => {
     const big = await upload(tok.staff, [...fields(ids.spring, 'team'), { name: 'file_upload', filename: 'big.pdf', data: Buffer.concat([SAMPLE.pdf, Buffer.alloc(11 * 1024 * 1024)]) }]);
     expect(big.statusCode).toBe(413);

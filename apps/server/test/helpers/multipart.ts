@@ -24,4 +24,10 @@ export const SAMPLE = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   html: Buffer.from('<html><script>alert(1)</script></html>'),
   exe: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+  /** a Photoshop document's header, as file-type reads it (image/vnd.adobe.photoshop) */
+  psd: Buffer.concat([Buffer.from('8BPS\x00\x01', 'latin1'), Buffer.alloc(64)]),
+  tiff: Buffer.concat([Buffer.from('II*\x00\x08\x00\x00\x00', 'latin1'), Buffer.alloc(64)]),
+  mp4: Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom', 'latin1'), Buffer.alloc(64)]),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>'),
+  elf: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(64)]),
 };

@@ -44,10 +44,7 @@ export type TJobRequestUpdate = z.infer<typeof ZJobRequestUpdateSchema>;
 
 /** Accepted attachment types for requests: images, pdf, zip, doc, docx, xls, xlsx. */
 export const REQUEST_ATTACHMENT_ACCEPT = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
+  'image/*',
   'application/pdf',
   'application/zip',
   'application/msword',
@@ -55,7 +52,7 @@ export const REQUEST_ATTACHMENT_ACCEPT = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
-export const REQUEST_ATTACHMENT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'] as const;
+export const REQUEST_ATTACHMENT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.tif', '.tiff', '.bmp', '.heic', '.avif', '.psd', '.pdf', '.zip', '.doc', '.docx', '.xls', '.xlsx'] as const;
 
 /** GET /clients/{id}/members: the contacts a request can name (super admins, and that company's own contacts). */
 export const ZMemberOptionSchema = z.object({ id: z.number(), full_name: z.string(), member_enabled: z.boolean() });

@@ -103,7 +103,7 @@ export async function getComment(deps: Deps, jobId: number, id: number) {
 export async function postFileComment(deps: Deps & { storage: TStorage }, jobId: number, board: TBoard, file: TUploadedFile) {
   checkBoard(deps.auth, board);
   const { job } = await loadJobFor(deps, jobId);
-  const mime = await checkUpload(file, { allowText: true });
+  const mime = await checkUpload(file, 'board');
   const comment = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
     const c = await repo.insertComment(t, deps.auth.companyId, { jobId, board, type: 'file', content: cleanFileName(file.filename).slice(0, 255), authorId: deps.auth.user.id });

@@ -108,7 +108,7 @@ export function CommentComposer({ jobId, board, mentions, onFilePosted }: Commen
         {mode === 'file' ? (
           <FileInput
             label="File"
-            description={`Images, pdf, zip, doc, docx, xls, xlsx, txt or csv, up to ${formatFileSize(options.upload_max_filesize)}.`}
+            description={`Any file up to ${formatFileSize(options.upload_max_filesize)}: images, documents, designs, video… but not programs, scripts or web pages.`}
             placeholder="Choose a file"
             value={file}
             onChange={setFile}
