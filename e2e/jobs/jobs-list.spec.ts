@@ -182,8 +182,9 @@ describe('jobs list', () => {
     const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('This field is required').waitFor();
-    await dialog.getByText('Please select the client').waitFor();
+    // Name and client are required: the generic message under each (spec 1 section 5).
+    await dialog.getByText('This field is required').nth(1).waitFor();
+    expect(await dialog.getByText('This field is required').count()).toBe(2);
     await screenshot(page, 'add-job-errors');
 
     const name = `Citrus menu photography ${Date.now()}`;

@@ -306,7 +306,7 @@ describe('creating and updating jobs', () => {
   it('staff create a job with the spec’s validation, and become its manager', async () => {
     const bad = await t.call('POST', '/api/jobs', tok.staff, { name: '' });
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ errors: { name: ['This field is required'], client_id: ['Please select the client'] } });
+    expect(bad.body).toMatchObject({ errors: { name: ['This field is required'], client_id: ['This field is required'] } });
     const foreign = await t.call('POST', '/api/jobs', tok.staff, { name: 'Sneaky', client_id: ids.HARB });
     expect(foreign.status).toBe(422);
     const res = await t.call<{ result: { id: number; job_no: string; status: string; managers: Array<{ id: number }>; due_date: string } }>('POST', '/api/jobs', tok.staff, { name: 'Autumn posters', client_id: ids.ACME, due_date: '2026-12-24' });

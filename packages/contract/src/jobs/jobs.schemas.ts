@@ -76,7 +76,8 @@ export type TJob = z.infer<typeof ZJobSchema>;
 /** POST /jobs */
 export const ZJobCreateSchema = z.object({
   name: zRequiredString().pipe(z.string().max(255)),
-  client_id: z.coerce.number({ error: 'Please select the client' }).int().positive({ error: 'Please select the client' }).max(MAX_ID, { error: 'Please select the client' }),
+  /** required: the generic message (spec 1 section 5; 'Please select the client' is the quote's) */
+  client_id: z.coerce.number({ error: MESSAGES.required }).int().positive({ error: MESSAGES.required }).max(MAX_ID, { error: MESSAGES.required }),
   quote_id: zId.nullish(),
   due_date: zIsoDate.nullish(),
   description: z.string().max(100_000).nullish(),
