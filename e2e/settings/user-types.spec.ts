@@ -51,4 +51,31 @@ describe('settings: user types', () => {
     await toast(page, `User type ${renamed} has been deleted`).waitFor();
     await list.getByText(renamed).waitFor({ state: 'detached' });
   });
+
+  test('a super admin renames a built-in type for the agency: the team shows the new name', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await goto(page, '/settings/user-types');
+    const list = page.getByRole('list', { name: 'User types' });
+    await list.getByRole('button', { name: 'Edit Team Member' }).click();
+    const edit = page.getByRole('dialog', { name: 'EDIT USER TYPE' });
+    await edit.getByRole('textbox', { name: 'Title' }).fill('Designer');
+    await edit.getByRole('combobox', { name: 'Color' }).click();
+    await page.getByRole('option', { name: 'Green' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    try {
+      await list.getByText('Designer').waitFor();
+      // still built in: it cannot be deleted
+      expect(await list.getByRole('button', { name: 'Delete Designer' }).count()).toBe(0);
+      await list.getByLabel('Designer is built in').waitFor();
+      await screenshot(page, 'settings-user-types-built-in-renamed');
+
+      await goto(page, '/settings/team');
+      const sam = page.locator('tbody tr').filter({ hasText: 'Sam' }).first();
+      await sam.getByText('Designer').waitFor();
+      await screenshot(page, 'settings-team-renamed-type');
+    } finally {
+      await apiSend(page, 'POST', '/api/user-types/3', { title: 'Team Member', color_class: 'primary' });
+    }
+  });
 });

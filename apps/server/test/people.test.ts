@@ -155,6 +155,29 @@ describe('user types', () => {
     const other = await t.call<{ result: Array<{ title: string }> }>('GET', '/api/user-types', tok.secondAdmin);
     expect(other.body.result.map((x) => x.title)).toEqual(['Super Admin', 'Account Manager', 'Team Member']);
   });
+
+  it('an agency renames and recolours a built-in type for its own screens only; it still cannot delete it', async () => {
+    type TType = { id: number; title: string; color_class: string; deletable: boolean };
+    const types = async (token: string) => (await t.call<{ result: TType[] }>('GET', '/api/user-types', token)).body.result;
+    const before = (await types(tok.superAdmin)).find((x) => x.id === 3)!;
+    const renamed = await t.call<{ result: TType }>('POST', '/api/user-types/3', tok.superAdmin, { title: 'Designer', color_class: 'success' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.result).toEqual({ id: 3, title: 'Designer', color_class: 'success', deletable: false });
+    // only the colour, later: the title stays the agency's
+    expect((await t.call<{ result: TType }>('POST', '/api/user-types/3', tok.superAdmin, { color_class: 'warning' })).body.result).toMatchObject({ title: 'Designer', color_class: 'warning' });
+    expect((await types(tok.superAdmin)).find((x) => x.id === 3)).toMatchObject({ title: 'Designer', color_class: 'warning' });
+    // everywhere the agency reads it: the options and the team list
+    const options = await t.call<{ result: { userTypes: TType[] } }>('GET', '/api/options', tok.superAdmin);
+    expect(options.body.result.userTypes.find((x) => x.id === 3)).toMatchObject({ title: 'Designer', color_class: 'warning' });
+    const team = await t.call<{ result: { data: Array<{ user_type_id: number; user_type: { title: string; color_class: string } | null }> } }>('GET', '/api/users?user_type_id=3', tok.superAdmin);
+    expect(team.body.result.data.length).toBeGreaterThan(0);
+    expect(team.body.result.data.every((u) => u.user_type?.title === 'Designer' && u.user_type.color_class === 'warning')).toBe(true);
+    // another agency keeps the shared name; what the type may do is unchanged
+    expect((await types(tok.secondAdmin)).find((x) => x.id === 3)).toMatchObject({ title: before.title, color_class: before.color_class });
+    expect((await t.call('DELETE', '/api/user-types/3', tok.superAdmin)).status).toBe(409);
+    expect((await t.call('POST', '/api/user-types/3', tok.clientManager, { title: 'Boss' })).status).toBe(403);
+    await t.call('POST', '/api/user-types/3', tok.superAdmin, { title: before.title, color_class: before.color_class });
+  });
 });
 
 describe('email templates', () => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './_common.ts';
 
 /** A tenant: one agency. */
@@ -27,6 +27,17 @@ export const userTypes = pgTable('user_types', {
   deletable: boolean('deletable').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [index('user_types_company_idx').on(t.companyId)]);
+
+/**
+ * An agency's own title and colour for a system user type (1-3): the type and what it may
+ * do stay shared, its name on the agency's screens is the agency's.
+ */
+export const userTypeLabels = pgTable('user_type_labels', {
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  userTypeId: integer('user_type_id').notNull().references(() => userTypes.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 128 }).notNull(),
+  colorClass: varchar('color_class', { length: 32 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.companyId, t.userTypeId] })]);
 
 /** Departments: the "team" of a team member. */
 export const departments = pgTable('departments', {

@@ -12,6 +12,7 @@ import {
   notifications,
   quotes,
   users,
+  userTypeLabels,
   userTypes,
 } from '../../db/schema/index.ts';
 
@@ -31,10 +32,17 @@ export async function getAuthUser(db: TDb, companyId: number, userId: number) {
   return row ?? null;
 }
 
+/** The agency's user types: the system ones under the agency's own title and colour when it gave one. */
 export function listUserTypes(db: TDb, companyId: number) {
   return db
-    .select({ id: userTypes.id, title: userTypes.title, color_class: userTypes.colorClass, deletable: userTypes.deletable })
+    .select({
+      id: userTypes.id,
+      title: sql<string>`coalesce(${userTypeLabels.title}, ${userTypes.title})`,
+      color_class: sql<string>`coalesce(${userTypeLabels.colorClass}, ${userTypes.colorClass})`,
+      deletable: userTypes.deletable,
+    })
     .from(userTypes)
+    .leftJoin(userTypeLabels, and(eq(userTypeLabels.userTypeId, userTypes.id), eq(userTypeLabels.companyId, companyId)))
     .where(or(isNull(userTypes.companyId), eq(userTypes.companyId, companyId)))
     .orderBy(asc(userTypes.id));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { departments, notes, users, userTypes } from '../../db/schema/index.ts';
+import { departments, notes, users, userTypeLabels, userTypes } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -37,7 +37,8 @@ export async function staffEmailTaken(db: TDb, email: string, exceptId?: number)
 const teamColumns = {
   user: users,
   team: { id: departments.id, name: departments.name },
-  type: { id: userTypes.id, title: userTypes.title, colorClass: userTypes.colorClass },
+  // a system type under the agency's own title and colour, when it gave one (user_type_labels)
+  type: { id: userTypes.id, title: sql<string>`coalesce(${userTypeLabels.title}, ${userTypes.title})`, colorClass: sql<string>`coalesce(${userTypeLabels.colorClass}, ${userTypes.colorClass})` },
 };
 
 function team(db: TDb) {
@@ -45,7 +46,8 @@ function team(db: TDb) {
     .select(teamColumns)
     .from(users)
     .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.companyId, users.companyId)))
-    .leftJoin(userTypes, eq(userTypes.id, users.userTypeId));
+    .leftJoin(userTypes, eq(userTypes.id, users.userTypeId))
+    .leftJoin(userTypeLabels, and(eq(userTypeLabels.userTypeId, users.userTypeId), eq(userTypeLabels.companyId, users.companyId)));
 }
 
 export function listTeam(db: TDb, companyId: number, f: { userTypeId?: number; kw?: string }) {

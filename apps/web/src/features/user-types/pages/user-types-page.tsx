@@ -11,9 +11,9 @@ import { UserTypeModal } from '../components/user-type-modal';
 import classes from './user-types-page.module.css';
 
 /**
- * Settings USER TYPES: a numbered list of access levels with their colour. The agency's own
- * types (deletable) can be edited and deleted; the built-in ones are locked, since the server
- * refuses to change them (409).
+ * Settings USER TYPES: a numbered list of access levels with their colour, each with Edit
+ * (spec 2 section 2); Delete only on the deletable ones. A built-in type renamed or recoloured
+ * here changes its name on this agency's screens only (the server keeps a label per agency).
  */
 export function UserTypesPage() {
   const userTypes = useUserTypes();
@@ -60,18 +60,18 @@ export function UserTypesPage() {
                     {type.deletable ? '' : ' · built in'}
                   </Text>
                 </div>
-                {type.deletable ? (
-                  <Group gap={4} wrap="nowrap">
-                    <MouseTooltip label={`Edit ${type.title}`}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Edit ${type.title}`}
-                        onClick={() => setModal({ opened: true, userType: type })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </MouseTooltip>
+                <Group gap={4} wrap="nowrap">
+                  <MouseTooltip label={`Edit ${type.title}`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Edit ${type.title}`}
+                      onClick={() => setModal({ opened: true, userType: type })}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </MouseTooltip>
+                  {type.deletable ? (
                     <MouseTooltip label={`Delete ${type.title}`}>
                       <ActionIcon
                         variant="subtle"
@@ -83,14 +83,14 @@ export function UserTypesPage() {
                         <IconTrash size={16} />
                       </ActionIcon>
                     </MouseTooltip>
-                  </Group>
-                ) : (
-                  <MouseTooltip label="Built-in access levels cannot be changed">
-                    <span className={classes.locked} tabIndex={0} aria-label={`${type.title} is built in`}>
-                      <IconLock size={15} stroke={1.6} />
-                    </span>
-                  </MouseTooltip>
-                )}
+                  ) : (
+                    <MouseTooltip label="Built-in access levels cannot be deleted">
+                      <span className={classes.locked} tabIndex={0} aria-label={`${type.title} is built in`}>
+                        <IconLock size={15} stroke={1.6} />
+                      </span>
+                    </MouseTooltip>
+                  )}
+                </Group>
               </li>
             ))}
           </ol>
