@@ -203,6 +203,10 @@ describe('company settings', () => {
     const ok = await t.call<{ result: { kind: string; name: string; codename: string; portal_url: string } }>('POST', '/api/user/company', tok.clientManager, { name: 'Acme Group', codename: 'acmg', email: 'hq@acme.example' });
     expect(ok.body.result).toMatchObject({ kind: 'client', name: 'Acme Group', codename: 'ACMG' });
     expect(ok.body.result.portal_url).toBe('http://jobflow.test/1/acmg');
+    // for a client the field is also named code (spec 2 section 3), both ways
+    const asCode = await t.call<{ result: { codename: string; code: string } }>('POST', '/api/user/company', tok.clientManager, { name: 'Acme Group', code: 'ac-1' });
+    expect(asCode.body.result).toMatchObject({ codename: 'AC-1', code: 'AC-1' });
+    expect((await t.call<{ result: { code: string } }>('GET', '/api/user/company', tok.clientManager)).body.result.code).toBe('AC-1');
     expect((await t.call('GET', '/api/user/company', tok.clientUser)).status).toBe(403);
     expect((await t.call('GET', '/api/user/company', await t.login('jordan@demo.jobflow.test'))).status).toBe(403);
   });

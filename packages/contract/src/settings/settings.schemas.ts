@@ -10,6 +10,8 @@ export const ZCompanySettingsSchema = z.object({
   kind: z.enum(['agency', 'client']),
   name: z.string(),
   codename: z.string(),
+  /** clients only: the company's code, the same value as codename ("for clients the field is code", spec 2 section 3) */
+  code: z.string().optional(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address_1: z.string().nullable(),
@@ -26,6 +28,13 @@ export type TCompanySettings = z.infer<typeof ZCompanySettingsSchema>;
 export const ZCompanySettingsInputSchema = z.object({
   name: zRequiredString().pipe(z.string().max(255)),
   codename: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'Allow alphabetic characters, numbers, dashes or underscores only' })
+    .optional(),
+  /** a client company's codename may also be sent as code (spec 2 section 3); codename wins when both are */
+  code: z
     .string()
     .trim()
     .max(64)

@@ -15,7 +15,7 @@ async function loadCompany(db: TDb, auth: TAuthContext, publicUrl: string): Prom
     const [c] = await db.select().from(clients).where(and(eq(clients.companyId, auth.companyId), eq(clients.id, auth.user.client_id!)));
     if (!c) throw notFound();
     return {
-      id: c.id, kind: 'client', name: c.name, codename: c.code, email: c.email, phone: c.phone, address_1: c.address1, address_2: c.address2,
+      id: c.id, kind: 'client', name: c.name, codename: c.code, code: c.code, email: c.email, phone: c.phone, address_1: c.address1, address_2: c.address2,
       suburb: c.suburb, state: c.state, postcode: c.postcode, website: c.website, portal_url: `${publicUrl}/${auth.companyId}/${c.code.toLowerCase()}`,
     };
   }
@@ -36,8 +36,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = req.body;
     const common = { name: b.name, email: b.email, phone: b.phone, address1: b.address_1, address2: b.address_2, suburb: b.suburb, state: b.state, postcode: b.postcode, website: b.website, updatedAt: sql`now()` };
     if (isClientManager(auth.user)) {
-      if (!b.codename) throw invalid({ codename: ['This field is required'] });
-      const code = b.codename.toUpperCase();
+      const given = b.codename ?? b.code;
+      if (!given) throw invalid({ codename: ['This field is required'] });
+      const code = given.toUpperCase();
       if (code.length > 4) throw invalid({ codename: ['The code has at most 4 characters.'] });
       const [clash] = await app.db
         .select({ id: clients.id })
