@@ -200,7 +200,10 @@ describe('company settings', () => {
     expect(agency.body.result).toMatchObject({ kind: 'agency', name: 'Northwind Creative Co' });
     const bad = await t.call('POST', '/api/user/company', tok.clientManager, { name: 'Acme', codename: 'ac me!' });
     expect(bad.body).toMatchObject({ errors: { codename: ['Allow alphabetic characters, numbers, dashes or underscores only'] } });
-    const ok = await t.call<{ result: { kind: string; name: string; codename: string; portal_url: string } }>('POST', '/api/user/company', tok.clientManager, { name: 'Acme Group', codename: 'acmg', email: 'hq@acme.example' });
+    expect((await t.call('POST', `/api/clients/${ids.ACME}`, tok.superAdmin, { name: 'Acme', website: 'https://acme.example' })).status).toBe(200);
+    const ok = await t.call<{ result: { kind: string; name: string; codename: string; portal_url: string } }>('POST', '/api/user/company', tok.clientManager, { name: 'Acme Group', codename: 'acmg', email: 'hq@acme.example', website: 'https://not-theirs.example' });
+    // the client's form has no WEBSITE: the agency's record of it stays as it was
+    expect((await t.call<{ result: { website: string | null } }>('GET', `/api/clients/${ids.ACME}`, tok.superAdmin)).body.result.website).toBe('https://acme.example');
     expect(ok.body.result).toMatchObject({ kind: 'client', name: 'Acme Group', codename: 'ACMG' });
     expect(ok.body.result.portal_url).toBe('http://jobflow.test/1/acmg');
     // for a client the field is also named code (spec 2 section 3), both ways

@@ -34,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/company', { config: { capability: 'settings.company' }, schema: { tags: ['settings'], body: ZCompanySettingsInputSchema, response: okSchema(ZCompanySettingsSchema) } }, async (req) => {
     const auth = authOf(req);
     const b = req.body;
-    const common = { name: b.name, email: b.email, phone: b.phone, address1: b.address_1, address2: b.address_2, suburb: b.suburb, state: b.state, postcode: b.postcode, website: b.website, updatedAt: sql`now()` };
+    const common = { name: b.name, email: b.email, phone: b.phone, address1: b.address_1, address2: b.address_2, suburb: b.suburb, state: b.state, postcode: b.postcode, updatedAt: sql`now()` };
     if (isClientManager(auth.user)) {
       const given = b.codename ?? b.code;
       if (!given) throw invalid({ codename: ['This field is required'] });
@@ -45,6 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(clients)
         .where(and(eq(clients.companyId, auth.companyId), eq(clients.code, code), sql`${clients.id} <> ${auth.user.client_id}`));
       if (clash) throw invalid({ codename: ['This code is used by another company.'] });
+      // a client's form has no WEBSITE (spec 2 section 2): the one the agency keeps on its client page stays
       await app.db.update(clients).set({ ...common, code }).where(and(eq(clients.companyId, auth.companyId), eq(clients.id, auth.user.client_id!)));
     } else {
       const codename = b.codename ? b.codename.toLowerCase() : undefined;
@@ -52,7 +53,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [clash] = await app.db.select({ id: companies.id }).from(companies).where(and(eq(companies.codename, codename), sql`${companies.id} <> ${auth.companyId}`));
         if (clash) throw invalid({ codename: ['This codename is taken.'] });
       }
-      await app.db.update(companies).set({ ...common, ...(codename ? { codename } : {}) }).where(eq(companies.id, auth.companyId));
+      await app.db.update(companies).set({ ...common, website: b.website, ...(codename ? { codename } : {}) }).where(eq(companies.id, auth.companyId));
     }
     return ok(await loadCompany(app.db, auth, app.config.publicUrl));
   });
