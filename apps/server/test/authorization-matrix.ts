@@ -96,6 +96,7 @@ export const MATRIX: Record<string, TEntry> = {
   'GET /api/jobs': { expect: EVERYONE_LIST },
   'GET /api/jobs/pdf': { expect: STAFF_LIST },
   'POST /api/jobs': { expect: STAFF_LIST, body: {} },
+  'POST /api/clients/:id/jobs': { expect: STAFF, ids: { id: 'client' }, body: { name: 'Matrix job' } },
   'GET /api/jobs/:id': { expect: EVERYONE },
   /** Client contacts read jobs; only staff change them (status, due date, team). */
   'POST /api/jobs/:id': { expect: with_(EVERYONE, { clientManager: 403, clientUser: 403 }), body: {} },

@@ -316,6 +316,24 @@ describe('creating and updating jobs', () => {
     expect((await t.call('POST', '/api/jobs', tok.clientUser, { name: 'x', client_id: ids.ACME })).status).toBe(403);
   });
 
+  it('POST /clients/{id}/jobs makes a job for the client the path names: its own client only, staff only, the same validation', async () => {
+    const res = await t.call<{ result: { id: number; job_no: string; client_id: number; status: string; managers: Array<{ id: number }>; due_date: string } }>('POST', `/api/clients/${ids.BLUE}/jobs`, tok.staff, {
+      name: 'Winter catalogue',
+      due_date: '2027-01-15',
+      client_id: ids.ACME,
+    });
+    expect(res.status).toBe(200);
+    // the path names the client, whatever the body says
+    expect(res.body.result).toMatchObject({ job_no: `BLUE${res.body.result.id}`, client_id: ids.BLUE, status: 'in_progress', due_date: '2027-01-15' });
+    expect(res.body.result.managers.map((m) => m.id)).toEqual([ids.staff]);
+    expect((await list(tok.superAdmin, `?client_id=${ids.BLUE}`)).body.result.data.map((j) => j.name)).toContain('Winter catalogue');
+    const bad = await t.call('POST', `/api/clients/${ids.BLUE}/jobs`, tok.staff, { name: '' });
+    expect(bad.body).toMatchObject({ errors: { name: ['This field is required'] } });
+    // another agency's client does not exist here; client users do not create jobs
+    expect((await t.call('POST', `/api/clients/${ids.HARB}/jobs`, tok.staff, { name: 'Sneaky' })).status).toBe(404);
+    expect((await t.call('POST', `/api/clients/${ids.ACME}/jobs`, tok.clientManager, { name: 'Mine' })).status).toBe(403);
+  });
+
   it('updates name, description (sanitised), status, due date and people; client users may not', async () => {
     const created = await t.call<{ result: { id: number } }>('POST', '/api/jobs', tok.superAdmin, { name: 'Update me', client_id: ids.ACME });
     const id = created.body.result.id;

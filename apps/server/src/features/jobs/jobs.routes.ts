@@ -50,6 +50,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await service.getJob(deps(req), job.id));
   });
 
+  app.post(
+    '/clients/:id/jobs',
+    { config: { capability: 'jobs.create' }, schema: { tags: ['jobs'], params: zIdParam, body: ZJobCreateSchema.omit({ client_id: true }), response: okSchema(ZJobSchema) } },
+    async (req) => {
+      const job = await service.createClientJob(deps(req), req.params.id, req.body);
+      return ok(await service.getJob(deps(req), job.id));
+    },
+  );
+
   app.post('/jobs/:id', { schema: { tags: ['jobs'], params: zIdParam, body: ZJobUpdateSchema, response: okSchema(ZJobSchema) } }, async (req) =>
     ok(await service.updateJob(deps(req), req.params.id, req.body)),
   );

@@ -258,6 +258,13 @@ export async function createJob({ db, auth }: Deps, input: TJobCreate) {
   });
 }
 
+/** POST /clients/{id}/jobs (spec 1 section 7, payload not shown: POST /jobs's without client_id): a job for the client the path names, which must be the agency's (else 404). */
+export async function createClientJob(deps: Deps, clientId: number, input: Omit<TJobCreate, 'client_id'>) {
+  if (!can(deps.auth.user, 'jobs.create')) throw forbidden();
+  if (!(await repo.clientExists(deps.db, deps.auth.companyId, clientId))) throw notFound();
+  return createJob(deps, { ...input, client_id: clientId });
+}
+
 export async function updateJob(deps: Deps & { secret: string }, jobId: number, input: TJobUpdate): Promise<TJob> {
   const { db, auth } = deps;
   await loadJobFor(deps, jobId);
