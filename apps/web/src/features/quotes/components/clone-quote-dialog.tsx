@@ -24,10 +24,15 @@ export type CloneQuoteDialogProps = {
    * to its list, spec 2).
    */
   onCloned?: (copy: TQuote) => void;
+  /**
+   * Ask whether to open the copy (the quote page, spec 2 "Quote detail"); without it the user
+   * goes to the copy (the quotes list: "elsewhere the user goes to the copy").
+   */
+  askToOpen?: boolean;
 };
 
 /** DUPLICATING QUOTE (592): 'seq' (the family's next letter) or 'new'; then 'This quote has been cloned.' */
-export function CloneQuoteDialog({ quoteId, opened, onClose, onCloned }: CloneQuoteDialogProps) {
+export function CloneQuoteDialog({ quoteId, opened, onClose, onCloned, askToOpen = false }: CloneQuoteDialogProps) {
   const navigate = useNavigate();
   const quote = useQuote(opened ? quoteId : null);
   const clone = useCloneQuote();
@@ -39,6 +44,10 @@ export function CloneQuoteDialog({ quoteId, opened, onClose, onCloned }: CloneQu
     notifySuccess(QUOTE_MESSAGES.cloned);
     if (onCloned) {
       onCloned(copy);
+      return;
+    }
+    if (!askToOpen) {
+      void navigate(`/quotes/${copy.id}`);
       return;
     }
     // Asked once the dialog has closed.

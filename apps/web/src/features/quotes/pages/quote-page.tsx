@@ -136,7 +136,7 @@ export function QuotePage({ createInvoiceAction }: QuotePageProps = {}) {
       <QuoteDetails quote={data} onSave={save} />
       <QuoteItems quote={data} sort={itemSort} onSortChange={setItemSort} />
       <QuoteDescription description={data.description} height={options.editor.height} onSave={save} />
-      <CloneQuoteDialog quoteId={data.id} opened={cloning} onClose={() => setCloning(false)} />
+      <CloneQuoteDialog quoteId={data.id} opened={cloning} onClose={() => setCloning(false)} askToOpen />
     </Stack>
   );
 }
