@@ -18,6 +18,7 @@ type TOrder = {
   supplier: { id: number; name: string } | null;
   purchase_order_no: string | null;
   required_by: string | null;
+  description: string | null;
   items: Array<{ details: string; quantity: string; cost: string; sell: string }>;
   summary: { total_cost: string; total: string; total_inc_gst: string };
 };
@@ -71,6 +72,8 @@ describe('orders', () => {
     await pickMatching(page, add.getByRole('combobox', { name: 'Job' }), new RegExp(`^ACME${website.id} · Website refresh$`));
     await expect.poll(() => add.getByRole('combobox', { name: 'Company' }).inputValue()).toBe(acme.name);
     await pickOption(page, add.getByRole('combobox', { name: 'Supplier' }), 'PrintWorks Supply');
+    // the description is optional (spec 1 section 5) and stays editable on the order
+    await add.getByLabel('Description').fill('Banners for the launch stand');
     await shot(page, 'orders-add-order-modal', false);
     await add.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, `Order "${name}" added successfully.`).waitFor();
@@ -80,6 +83,7 @@ describe('orders', () => {
     const details = page.getByRole('form', { name: 'Order details' });
     expect(await details.getByRole('combobox', { name: 'Job' }).inputValue()).toBe(`ACME${website.id} · Website refresh`);
     expect(await details.getByRole('combobox', { name: 'Supplier' }).inputValue()).toBe('PrintWorks Supply');
+    expect(await details.getByLabel('Description').inputValue()).toBe('Banners for the launch stand');
 
     // An item from the cost matrix: the category, then its item, which pre-fills both rates (tier1).
     await page.getByRole('button', { name: 'Add Item' }).click();
@@ -113,9 +117,11 @@ describe('orders', () => {
     // The fields are saved together with one Save.
     await details.getByLabel('Purchase order no').fill(`PO-${stamp}`);
     await details.getByLabel('Delivery to').fill('Acme loading dock');
+    await details.getByLabel('Description').fill('Banners and stands for the launch');
     await details.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'Order updated').waitFor();
     await expect.poll(async () => (await apiResult<TOrder>(page, `/api/orders/${orderId}`)).purchase_order_no, POLL).toBe(`PO-${stamp}`);
+    expect((await apiResult<TOrder>(page, `/api/orders/${orderId}`)).description).toBe('Banners and stands for the launch');
     await shot(page, 'orders-order-detail');
     // Usable at 768 px too (UI.md): nothing overlaps, the page does not scroll sideways.
     await page.setViewportSize({ width: 768, height: 1000 });
@@ -129,7 +135,7 @@ describe('orders', () => {
     const file = await download.path();
     const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const expected of ['PrintWorks Supply', name, 'A4 flyer, 1,000 copies', 'Roll-up banner stands, 850 x 2000', `ACME${website.id}`, '$960.00', '$1,056.00']) {
+    for (const expected of ['PrintWorks Supply', name, 'Banners and stands for the launch', 'A4 flyer, 1,000 copies', 'Roll-up banner stands, 850 x 2000', `ACME${website.id}`, '$960.00', '$1,056.00']) {
       expect(text, expected).toContain(expected);
     }
 

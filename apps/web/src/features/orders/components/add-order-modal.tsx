@@ -7,6 +7,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useOpenJobs } from '@/lib/open-jobs';
 import { useOptions } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
+import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCreateOrder } from '../api/create-order';
 import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId } from './order-options';
 
@@ -23,18 +24,20 @@ export type AddOrderModalProps = {
   onCreated?: (order: TOrder) => void;
 };
 
-type TValues = { name: string; jobId: string | null; clientId: string | null; supplierId: string | null };
+type TValues = { name: string; jobId: string | null; clientId: string | null; supplierId: string | null; description: string };
 
 const initialValues = ({ jobId, supplierId, clientId }: Pick<AddOrderModalProps, 'jobId' | 'supplierId' | 'clientId'>): TValues => ({
   name: '',
   jobId: jobId ? String(jobId) : null,
   clientId: clientId ? String(clientId) : null,
   supplierId: supplierId ? String(supplierId) : null,
+  description: '',
 });
 
 /**
- * ADD ORDER (560): name, job, company and supplier. Choosing a job fills its company
- * (spec 2 section 5); a company that is not the job's clears the job.
+ * ADD ORDER (560): name, job, company, supplier and an optional description (spec 1 section 5).
+ * Choosing a job fills its company (spec 2 section 5); a company that is not the job's clears
+ * the job.
  */
 export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, onCreated }: AddOrderModalProps) {
   const navigate = useNavigate();
@@ -89,6 +92,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
       client_id: values.clientId ?? '',
       job_id: values.jobId,
       supplier_id: values.supplierId,
+      description: values.description.trim() || null,
     });
     setErrors(checked.errors);
     if (!checked.success) return;
@@ -156,6 +160,14 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
             clearable
             nothingFoundMessage="No suppliers found"
             comboboxProps={{ withinPortal: true }}
+          />
+          <AutoTextarea
+            label="Description"
+            minRows={2}
+            maxRows={8}
+            value={values.description}
+            onChange={(e) => change({ description: e.currentTarget.value }, 'description')}
+            error={errors.description}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} disabled={create.isPending}>

@@ -31,6 +31,7 @@ type TValues = {
   required_by: string | null;
   supplier_quote_no: string;
   supplier_invoice_po: string;
+  description: string;
 };
 
 const idText = (id: number | null) => (id ? String(id) : null);
@@ -46,6 +47,7 @@ const valuesOf = (o: TOrder): TValues => ({
   required_by: o.required_by,
   supplier_quote_no: o.supplier_quote_no ?? '',
   supplier_invoice_po: o.supplier_invoice_po ?? '',
+  description: o.description ?? '',
 });
 
 const sameValues = (a: TValues, b: TValues) => (Object.keys(a) as (keyof TValues)[]).every((k) => a[k] === b[k]);
@@ -80,7 +82,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
       return next;
     });
   };
-  const text = (field: 'purchase_order_no' | 'supplier_quote_no' | 'supplier_invoice_po' | 'delivery_to' | 'special_instructions') => ({
+  const text = (field: 'purchase_order_no' | 'supplier_quote_no' | 'supplier_invoice_po' | 'delivery_to' | 'special_instructions' | 'description') => ({
     value: values[field],
     onChange: (e: { currentTarget: { value: string } }) => change({ [field]: e.currentTarget.value }),
     error: errors[field],
@@ -111,6 +113,7 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
       required_by: values.required_by,
       supplier_quote_no: values.supplier_quote_no.trim(),
       supplier_invoice_po: values.supplier_invoice_po.trim(),
+      description: values.description.trim(),
     };
     const checked = await validateForm((s) => s.ZOrderUpdateSchema, body);
     setErrors(checked.errors);
@@ -208,6 +211,8 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
             <AutoTextarea label="Delivery to" minRows={2} maxRows={6} {...text('delivery_to')} />
             <AutoTextarea label="Special instructions" minRows={2} maxRows={6} {...text('special_instructions')} />
           </SimpleGrid>
+          {/* printed on the order under its items (the PDF's Description) */}
+          <AutoTextarea label="Description" minRows={2} maxRows={10} {...text('description')} />
           <Group justify="flex-end" gap="sm">
             {dirty ? (
               <Text size="sm" c="dimmed">
