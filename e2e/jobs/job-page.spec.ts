@@ -234,7 +234,8 @@ describe('job page', () => {
       const row = tasks.getByRole('row').filter({ hasText: taskName });
       const dd = String(today.getDate()).padStart(2, '0');
       const mm = String(today.getMonth() + 1).padStart(2, '0');
-      expect(await visibleText(row)).toContain(`${dd}-${mm}-${today.getFullYear()}`);
+      // a task's due date in the default format (spec 1 section 9: only the job's shows DD-MM-YYYY)
+      expect(await visibleText(row)).toContain(`${dd}/${mm}/${today.getFullYear()}`);
       expect(await row.textContent()).toContain('Pending');
 
       await row.getByRole('button', { name: taskName, exact: true }).click();

@@ -3,8 +3,10 @@ import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 
-/** Job and task due dates show as DD-MM-YYYY (spec 1 section 9). */
+/** A job's due date shows as DD-MM-YYYY (spec 1 section 9). */
 export const DUE_DATE_FORMAT = 'DD-MM-YYYY';
+/** Every other date, a task's due date among them, in the default format DD/MM/YYYY (spec 1 section 9). */
+export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';
 
 export type DueDateInputProps = {
   /** YYYY-MM-DD or null. */
@@ -20,15 +22,17 @@ export type DueDateInputProps = {
   size?: 'xs' | 'sm';
   w?: number | string;
   'data-autofocus'?: boolean;
+  /** DD-MM-YYYY for a job's due date (the default), DD/MM/YYYY for any other date. */
+  valueFormat?: typeof DUE_DATE_FORMAT | typeof DEFAULT_DATE_FORMAT;
 };
 
-/** A date picker for due dates: shows DD-MM-YYYY, hands back YYYY-MM-DD. */
-export function DueDateInput({ value, onChange, clearable = false, size = 'sm', placeholder = 'DD-MM-YYYY', ...rest }: DueDateInputProps) {
+/** A date picker for due dates: shows DD-MM-YYYY (or the format given), hands back YYYY-MM-DD. */
+export function DueDateInput({ value, onChange, clearable = false, size = 'sm', valueFormat = DUE_DATE_FORMAT, placeholder = valueFormat, ...rest }: DueDateInputProps) {
   return (
     <DatePickerInput
       value={value}
       onChange={(next) => onChange(next ? dayjs(next).format('YYYY-MM-DD') : null)}
-      valueFormat={DUE_DATE_FORMAT}
+      valueFormat={valueFormat}
       clearable={clearable}
       size={size}
       placeholder={placeholder}

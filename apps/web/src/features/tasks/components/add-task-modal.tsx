@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Group, Input, Modal, Stack, Textarea } from '@mantine/core';
 
 import { validateForm, type TFieldErrors } from '@/lib/validate';
-import { DueDateInput } from '@/ui/due-date-input';
+import { DEFAULT_DATE_FORMAT, DueDateInput } from '@/ui/due-date-input';
 import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
 import { useCreateTask } from '../api/create-task';
 
@@ -66,6 +66,7 @@ function AddTaskForm({ onDone, jobId, clientId }: AddTaskFormProps) {
         <DueDateInput
           label="Due date"
           required
+          valueFormat={DEFAULT_DATE_FORMAT}
           value={dueDate}
           onChange={setDueDate}
           error={errors.due_date}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { formatDueDate, type TTask, type TTaskUpdate } from '@jobflow/contract';
+import { formatDate, type TTask, type TTaskUpdate } from '@jobflow/contract';
 import { useOptions } from '@/lib/session';
-import { DueDateInput } from '@/ui/due-date-input';
+import { DEFAULT_DATE_FORMAT, DueDateInput } from '@/ui/due-date-input';
 import { InlineEdit } from '@/ui/inline-edit';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 import { RichTextView } from '@/ui/rich-text-view';
@@ -72,11 +72,12 @@ export function TaskDetails({ task, readOnly, onClose }: TaskDetailsProps) {
           </Text>
           {readOnly ? (
             <Text size="sm" className="tabular">
-              {formatDueDate(task.due_date)}
+              {formatDate(task.due_date)}
             </Text>
           ) : (
             <DueDateInput
               aria-label="Task due date"
+              valueFormat={DEFAULT_DATE_FORMAT}
               size="xs"
               w={150}
               value={task.due_date}

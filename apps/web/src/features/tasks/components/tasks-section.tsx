@@ -3,7 +3,7 @@ import { ActionIcon, Button, Collapse, Text, UnstyledButton, VisuallyHidden } fr
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
-import { can, formatDueDate, formatHours, type TTask } from '@jobflow/contract';
+import { can, formatDate, formatHours, type TTask } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
 import { DataTableView } from '@/ui/data-table';
@@ -100,7 +100,7 @@ export function TasksSection({ jobId, clientId }: TasksSectionProps) {
       title: 'DUE DATE',
       sortable: true,
       width: 120,
-      render: (task) => <span className="tabular">{formatDueDate(task.due_date)}</span>,
+      render: (task) => <span className="tabular">{formatDate(task.due_date)}</span>,
     },
     {
       accessor: 'status',
