@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { DEMO_USERS, apiResult, apiSend, describe, expect, goto, loginAs, logout, screenshot, test } from '../fixtures';
+import { clientId } from '../quotes/helpers';
 import { dialogTitled, pickOption, toastWith } from '../clients/helpers';
 
 /** Types a time into a 24-hour TimePicker: hours, then minutes. */
@@ -13,6 +14,51 @@ async function setTime(scope: Locator, label: string, value: string): Promise<vo
 const hoursOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('job page: resources', () => {
+  test("a super admin puts a team member and a manager on a new job and sets its expected duration; the member finds it among their own jobs", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const name = `Trade show booth ${Date.now()}`;
+    const job = await apiSend<{ id: number; job_no: string }>(page, 'POST', `/api/clients/${await clientId(page, 'ACME')}/jobs`, { name });
+    await goto(page, `/job/${job.id}`);
+    const resources = page.locator('section').filter({ has: page.getByRole('heading', { name: 'RESOURCES' }) });
+    // The creator manages it; nobody works on it yet.
+    await resources.getByRole('list', { name: 'MANAGERS' }).getByText('Alex Morgan').waitFor();
+    await resources.getByText('No team members').waitFor();
+
+    await resources.getByRole('button', { name: 'Edit Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'EDIT TEAM' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Team members').click();
+    await page.getByRole('option', { name: 'Sam Taylor', exact: true }).click();
+    await dialog.getByLabel('Team members').press('Escape');
+    await dialog.getByLabel('Managers').click();
+    await page.getByRole('option', { name: 'Casey Nguyen', exact: true }).click();
+    await dialog.getByLabel('Managers').press('Escape');
+    await dialog.getByLabel('Expected duration (hours)').fill('12.5');
+    await screenshot(page, 'job-edit-team');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Team members updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await resources.getByRole('list', { name: 'TEAM MEMBERS' }).getByText('Sam Taylor').waitFor();
+    expect((await resources.getByRole('list', { name: 'MANAGERS' }).getByRole('listitem').allTextContents()).map((t) => t.replace(/^[A-Z]{2}/, '').trim())).toEqual(['Alex Morgan', 'Casey Nguyen']);
+    expect(await resources.locator('[data-figure="EXPECTED DURATION"]').textContent()).toBe('12.50 h');
+    const saved = await apiResult<{ members: Array<{ full_name: string }>; managers: Array<{ full_name: string }>; expected_duration: string }>(page, `/api/jobs/${job.id}`);
+    expect(saved.members.map((m) => m.full_name)).toEqual(['Sam Taylor']);
+    expect(saved.expected_duration).toBe('12.50');
+    await screenshot(page, 'job-resources-team');
+
+    // Sam now has it among their own jobs (the default list of other staff) and may edit the team, not the duration.
+    await logout(page);
+    await loginAs(page, DEMO_USERS.staff.email);
+    await goto(page, '/jobs');
+    await page.getByRole('table').getByText(name).waitFor();
+    await goto(page, `/job/${job.id}`);
+    await resources.getByRole('button', { name: 'Edit Team' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Expected duration (hours)').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   test('a team member logs time from the job, sees it on TIME and exports it: hours and the task total grow by the session', { timeout: 90_000 }, async ({ page }) => {
     await loginAs(page, DEMO_USERS.staff.email);
     const jobs = await apiResult<{ data: { id: number; name: string }[] }>(page, `/api/jobs?kw=${encodeURIComponent('Spring campaign key visual')}`);

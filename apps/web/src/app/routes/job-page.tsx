@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { can, type TBoard, type TJob, type TPerson } from '@jobflow/contract';
 import { commentsQueryKey } from '@/features/comments/api/list-comments';
 import { Discussion } from '@/features/comments/components/discussion';
+import { EditJobTeamButton } from '@/features/jobs/components/job-team-modal';
 import { JobPage as JobView } from '@/features/jobs/pages/job-page';
 import { JobInvoicesPanel } from '@/features/invoices/components/job-invoices-panel';
 import { JobOrdersPanel } from '@/features/orders/components/job-orders-panel';
@@ -52,7 +53,7 @@ export function JobPage() {
             )
           : undefined
       }
-      resourcesPanel={(job) => <JobResourcesPanel job={job} />}
+      resourcesPanel={(job) => <JobResourcesPanel job={job} teamAction={<EditJobTeamButton job={job} />} />}
       onAttachmentDeleted={(job) => void client.invalidateQueries({ queryKey: commentsQueryKey(job.id) })}
     />
   );

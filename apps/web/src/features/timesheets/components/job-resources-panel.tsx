@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockPlus } from '@tabler/icons-react';
 import { can, formatHours, type TJob, type TPerson } from '@jobflow/contract';
@@ -11,6 +11,8 @@ import { AddTimeModal } from './add-time-modal';
 
 export type JobResourcesPanelProps = {
   job: Pick<TJob, 'id' | 'members' | 'managers' | 'expected_duration'>;
+  /** Beside Add Time: the control that edits the job's people (the jobs feature's, composed by the page). */
+  teamAction?: ReactNode;
 };
 
 type PeopleProps = { title: string; people: readonly TPerson[]; empty: string };
@@ -63,7 +65,7 @@ function Figure({ label, value }: FigureProps) {
  * team members and managers, the hours logged (everyone's for a super admin, the
  * caller's own for other staff), the expected duration for a super admin, and Add Time.
  */
-export function JobResourcesPanel({ job }: JobResourcesPanelProps) {
+export function JobResourcesPanel({ job, teamAction }: JobResourcesPanelProps) {
   const user = useAuthUser();
   const admin = can(user, 'time.filterByUser');
   const [adding, setAdding] = useState(false);
@@ -77,11 +79,14 @@ export function JobResourcesPanel({ job }: JobResourcesPanelProps) {
       id="job-resources"
       title="RESOURCES"
       actions={
-        <MouseTooltip label="Log time on this job">
-          <Button size="compact-sm" variant="light" leftSection={<IconClockPlus size={14} />} onClick={() => setAdding(true)}>
-            Add Time
-          </Button>
-        </MouseTooltip>
+        <Group gap={6} wrap="nowrap">
+          {teamAction}
+          <MouseTooltip label="Log time on this job">
+            <Button size="compact-sm" variant="light" leftSection={<IconClockPlus size={14} />} onClick={() => setAdding(true)}>
+              Add Time
+            </Button>
+          </MouseTooltip>
+        </Group>
       }
     >
       <Stack gap="md">
