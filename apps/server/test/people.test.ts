@@ -68,6 +68,29 @@ describe('contacts and client users', () => {
     expect(login.status).toBe(200);
   });
 
+  it("a deleted client's contacts are signed out and cannot sign in again, whatever company id they send", async () => {
+    const company = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Gone Soon Ltd', email: 'hello@gone.example', code: 'GONE' });
+    const clientId = company.body.result.id;
+    const password = 'gone-soon-2026';
+    const contact = await t.call('POST', `/api/clients/${clientId}/members`, tok.superAdmin, { first_name: 'Gil', last_name: 'Gone', email: 'gil@gone.example', password, password_confirmation: password });
+    expect(contact.status).toBe(200);
+    const signIn = () => t.call<{ result: { access_token: string } }>('POST', '/api/auth/login', undefined, { login_as: 'client', company_id: clientId, email: 'gil@gone.example', password });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    const token = first.body.result.access_token;
+    expect((await t.call('GET', '/api/jobs', token)).status).toBe(200);
+
+    expect((await t.call('DELETE', `/api/clients/${clientId}`, tok.superAdmin)).status).toBe(200);
+    expect((await t.call('GET', '/api/jobs', token)).status).toBe(401);
+    expect((await t.call('GET', '/api/user/notifications', token)).status).toBe(401);
+    const again = await signIn();
+    expect(again.status).not.toBe(200);
+    expect(JSON.stringify(again.body)).not.toContain('access_token');
+    // other contacts and staff keep their sessions
+    expect((await t.call('GET', '/api/jobs', tok.clientUser)).status).toBe(200);
+    expect((await t.call('GET', '/api/jobs', tok.superAdmin)).status).toBe(200);
+  });
+
   it('validates contacts with the spec’s messages', async () => {
     const res = await t.call('POST', `/api/clients/${ids.ACME}/members`, tok.superAdmin, { first_name: '', last_name: '', email: '', password: 'abcdefgh', password_confirmation: 'different' });
     expect(res.status).toBe(422);

@@ -31,7 +31,8 @@ export async function findLoginUser(db: TDb, loginAs: 'company' | 'client', id: 
   const where =
     loginAs === 'company'
       ? and(eq(users.companyId, id), isNull(users.clientId), sql`lower(${users.email}) = ${email}`)
-      : and(eq(users.clientId, id), sql`lower(${users.email}) = ${email}`);
+      : // a contact of an archived client no longer signs in
+        and(eq(users.clientId, id), sql`lower(${users.email}) = ${email}`, sql`exists (select 1 from ${clients} where ${clients.id} = ${users.clientId} and ${clients.deletedAt} is null)`);
   const [row] = await db.select().from(users).where(where).limit(1);
   return row ?? null;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { clients, users } from '../../db/schema/index.ts';
+import { clients, sessions, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 const manager = alias(users, 'manager');
@@ -48,14 +48,30 @@ export async function updateClient(db: TDb, companyId: number, id: number, value
   return row ?? null;
 }
 
-/** Clients are archived, not erased: their jobs, quotes and invoices keep pointing at them. */
+/**
+ * Clients are archived, not erased: their jobs, quotes and invoices keep pointing at them. Its
+ * contacts' sessions end with it (sign-in already passes over an archived client's contacts).
+ */
 export async function archiveClient(db: TDb, companyId: number, id: number) {
-  const [row] = await db
-    .update(clients)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.deletedAt)))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.deletedAt)))
+      .returning();
+    if (!row) return null;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.companyId, companyId),
+          isNull(sessions.revokedAt),
+          inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.clientId, id)))),
+        ),
+      );
+    return row;
+  });
 }
 
 export async function codeInUse(db: TDb, companyId: number, code: string, exceptId?: number) {
