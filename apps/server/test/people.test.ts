@@ -91,6 +91,37 @@ describe('contacts and client users', () => {
     expect((await t.call('GET', '/api/jobs', tok.superAdmin)).status).toBe(200);
   });
 
+  it("the agency's notes on a contact stay with the agency: a client manager neither reads nor writes them", async () => {
+    const made = await t.call<{ result: { id: number; note: string | null } }>('POST', `/api/clients/${ids.ACME}/members`, tok.superAdmin, { first_name: 'Nell', last_name: 'Noted', email: 'nell@acme.example', note: 'Prefers calls after 2pm; slow to pay.' });
+    expect(made.body.result.note).toBe('Prefers calls after 2pm; slow to pay.');
+    const asManager = await t.call<{ result: { data: Array<{ id: number; note: string | null }> } }>('GET', '/api/clients/members', tok.clientManager);
+    const nell = asManager.body.result.data.find((c) => c.id === made.body.result.id);
+    expect(nell).toBeDefined();
+    expect(nell!.note).toBeNull();
+    expect(JSON.stringify(asManager.body)).not.toContain('slow to pay');
+    const edited = await t.call<{ result: { note: string | null } }>('POST', `/api/clients/${ids.ACME}/members/${made.body.result.id}`, tok.clientManager, { first_name: 'Nell', note: 'overwritten' });
+    expect(edited.status).toBe(200);
+    const asAdmin = await t.call<{ result: { data: Array<{ id: number; note: string | null }> } }>('GET', `/api/clients/members?client_id=${ids.ACME}`, tok.superAdmin);
+    expect(asAdmin.body.result.data.find((c) => c.id === made.body.result.id)?.note).toBe('Prefers calls after 2pm; slow to pay.');
+  });
+
+  it("a contact moved to another company no longer has the old company's notifications", async () => {
+    const password = 'moving-on-2026';
+    const made = await t.call<{ result: { id: number } }>('POST', `/api/clients/${ids.ACME}/members`, tok.superAdmin, { first_name: 'Mo', last_name: 'Ving', email: 'mo@acme.example', password, password_confirmation: password });
+    const login = await t.call<{ result: { access_token: string } }>('POST', '/api/auth/login', undefined, { login_as: 'client', company_id: ids.ACME, email: 'mo@acme.example', password });
+    const token = login.body.result.access_token;
+    const [job] = (await t.call<{ result: { data: Array<{ id: number }> } }>('GET', `/api/jobs?client_id=${ids.ACME}`, tok.superAdmin)).body.result.data;
+    expect((await t.call('POST', `/api/jobs/${job.id}/comments`, tok.superAdmin, { board: 'client', comment: '<p>Proofs are ready for Acme</p>' })).status).toBe(200);
+    const before = await t.call<{ result: { data: Array<{ object_id: number }> } }>('GET', '/api/user/related-comments', token);
+    expect(before.body.result.data.map((n) => n.object_id)).toContain(job.id);
+
+    expect((await t.call('POST', `/api/clients/${ids.ACME}/members/${made.body.result.id}`, tok.superAdmin, { client_id: ids.BLUE })).status).toBe(200);
+    const after = await t.call<{ result: { data: unknown[]; unread: number } }>('GET', '/api/user/related-comments', token);
+    expect(after.body.result).toMatchObject({ data: [], unread: 0 });
+    const badge = await t.call<{ result: { numberOfUnreadComments: number } }>('GET', '/api/user/notifications', token);
+    expect(badge.body.result.numberOfUnreadComments).toBe(0);
+  });
+
   it('validates contacts with the spec’s messages', async () => {
     const res = await t.call('POST', `/api/clients/${ids.ACME}/members`, tok.superAdmin, { first_name: '', last_name: '', email: '', password: 'abcdefgh', password_confirmation: 'different' });
     expect(res.status).toBe(422);

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { clients, sessions, users } from '../../db/schema/index.ts';
+import { clients, notifications, sessions, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../jobs/jobs.repository.ts';
 
 const manager = alias(users, 'manager');
@@ -126,4 +126,9 @@ export function listMembers(db: TDb, companyId: number, clientId: number) {
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.clientId, clientId)))
     .orderBy(asc(users.firstName));
+}
+
+/** A person's notifications, all of them (a contact moved to another company). */
+export async function dropNotifications(db: TDb, companyId: number, userId: number) {
+  await db.delete(notifications).where(and(eq(notifications.companyId, companyId), eq(notifications.userId, userId)));
 }

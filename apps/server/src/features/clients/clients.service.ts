@@ -46,7 +46,11 @@ export function toClient(r: repo.TClientRow): TClient {
   };
 }
 
-export function toContact(r: { user: users.TUserRow; client: { id: number; name: string; isSupplier: number } }): TContact {
+/**
+ * A contact as answered. Its NOTES are the agency's own (the staff client page's contacts
+ * table, spec 2 section 2): a client manager's CLIENT USERS page gets them as null.
+ */
+export function toContact(r: { user: users.TUserRow; client: { id: number; name: string; isSupplier: number } }, auth: TAuthContext): TContact {
   const u = r.user;
   return {
     id: u.id,
@@ -57,7 +61,7 @@ export function toContact(r: { user: users.TUserRow; client: { id: number; name:
     email: u.email,
     role: u.role,
     phone: u.phone,
-    note: u.note,
+    note: isSuperAdmin(auth.user) ? u.note : null,
     is_manager: u.isManager,
     enabled: u.enabled ? 1 : 0,
     client_id: r.client.id,
@@ -102,7 +106,7 @@ export async function getClient({ db, auth }: Deps, id: number) {
   const row = await repo.findClient(db, auth.companyId, id);
   if (!row) throw notFound();
   const members = await repo.listContacts(db, auth.companyId, { clientId: id });
-  return { ...toClient(row), members: members.map(toContact) };
+  return { ...toClient(row), members: members.map((m) => toContact(m, auth)) };
 }
 
 function clientValues(input: Partial<TClientInput>) {
@@ -162,7 +166,7 @@ function contactScope(auth: TAuthContext, clientId?: number): number | undefined
 export async function listContacts({ db, auth }: Deps, f: { clientId?: number; kw?: string }) {
   const clientId = contactScope(auth, f.clientId);
   const rows = await repo.listContacts(db, auth.companyId, { clientId, kw: f.kw });
-  return { data: rows.map(toContact), total: rows.length, last_page: 1, current_page: 1, per_page: Math.max(rows.length, 1) };
+  return { data: rows.map((r) => toContact(r, auth)), total: rows.length, last_page: 1, current_page: 1, per_page: Math.max(rows.length, 1) };
 }
 
 /** Contacts as the pickers of forms see them: super admins any company's, contacts their own company's. */
@@ -200,7 +204,8 @@ export async function createContact(deps: Deps & { invite: (u: users.TUserRow, c
       email: input.email.toLowerCase(),
       role: input.role,
       phone: input.phone,
-      note: input.note,
+      // the agency's notes on a contact are the agency's to write
+      note: isSuperAdmin(auth.user) ? input.note : null,
       isManager: input.is_manager,
       enabled: input.enabled === 1,
       passwordHash: input.password ? await hashNewPassword(input.password) : null,
@@ -208,7 +213,7 @@ export async function createContact(deps: Deps & { invite: (u: users.TUserRow, c
   });
   const row = await repo.findContact(db, auth.companyId, created.clientId!, created.id);
   if (input.send_welcome && created.enabled) await deps.invite(created, row!.client.name);
-  return toContact(row!);
+  return toContact(row!, auth);
 }
 
 export async function updateContact({ db, auth }: Deps, clientId: number, id: number, input: TContactUpdate) {
@@ -228,15 +233,17 @@ export async function updateContact({ db, auth }: Deps, clientId: number, id: nu
   if (input.email !== undefined) values.email = input.email.toLowerCase();
   if (input.role !== undefined) values.role = input.role;
   if (input.phone !== undefined) values.phone = input.phone;
-  if (input.note !== undefined) values.note = input.note;
+  if (input.note !== undefined && isSuperAdmin(auth.user)) values.note = input.note;
   if (input.is_manager !== undefined) values.isManager = input.is_manager;
   if (input.enabled !== undefined) values.enabled = input.enabled === 1;
   if (input.client_id !== undefined) values.clientId = input.client_id;
   if (input.password) values.passwordHash = await hashNewPassword(input.password);
   await users.updateUser(db, auth.companyId, id, values);
+  // moved to another company: the old company's jobs are no longer theirs, nor their notifications of them
+  if (targetClient !== clientId) await repo.dropNotifications(db, auth.companyId, id);
   if (input.password || input.enabled === 0) await revokeUserSessions(db, auth.companyId, id);
   const row = await repo.findContact(db, auth.companyId, targetClient, id);
-  return toContact(row!);
+  return toContact(row!, auth);
 }
 
 export async function deleteContact({ db, auth }: Deps, clientId: number, id: number) {
@@ -252,6 +259,6 @@ export async function deleteContact({ db, auth }: Deps, clientId: number, id: nu
     if (isForeignKeyViolation(err)) throw conflict('This contact has history in Jobflow (requests, comments): block them instead of removing them.');
     throw err;
   }
-  return toContact(existing);
+  return toContact(existing, auth);
 }
 
