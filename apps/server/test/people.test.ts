@@ -11,7 +11,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Northwind Jobs <jobs@northwind.example>' } });
   for (const [role, email] of Object.entries(DEMO_LOGINS)) tok[role] = await t.login(email);
   for (const code of ['ACME', 'BLUE', 'HARB']) ids[code] = (await t.database.db.select().from(clients).where(eq(clients.code, code)))[0].id;
 });
@@ -60,12 +60,23 @@ describe('contacts and client users', () => {
     expect(res.body.result.client).toMatchObject({ name: 'Quill Paper', is_supplier: 1 });
     const mail = smtp.received.find((m) => m.to.includes('nora@quill.example'));
     expect(mail).toBeDefined();
+    // the agency invites, from MAIL_FROM's address under the agency's name (not the contact's company's)
+    const agency = (await t.call<{ result: { company: { name: string } } }>('GET', '/api/options/auth-user', tok.superAdmin)).body.result.company.name;
+    // (the demo agency's own 'welcome' template names its sender)
+    expect(mail!.raw).toMatch(/^From: .*<studio@northwind\.example>/m);
+    expect(decodeQuotedPrintable(mail!.raw)).toContain(`${agency} has invited you to Jobflow`);
+    expect(decodeQuotedPrintable(mail!.raw)).not.toContain('Quill Paper has invited');
     const token = linkIn(mail!.raw);
     expect(token.length).toBeGreaterThan(20);
     expect((await t.call('POST', '/api/auth/reset', undefined, { token, password: 'quill-paper-22', password_confirmation: 'quill-paper-22' })).status).toBe(200);
     const lookup = await t.call<{ result: { clients: Array<{ id: number }> } }>('POST', '/api/auth/verify-email', undefined, { email: 'nora@quill.example' });
     const login = await t.call('POST', '/api/auth/login', undefined, { login_as: 'client', company_id: lookup.body.result.clients[0].id, email: 'nora@quill.example', password: 'quill-paper-22' });
     expect(login.status).toBe(200);
+    // a mail without the agency's template goes out from MAIL_FROM's address, under the agency's name
+    expect((await t.call('POST', '/api/auth/forgot', undefined, { email: 'nora@quill.example' })).status).toBe(200);
+    const reset = smtp.received.filter((m) => m.to.includes('nora@quill.example')).at(-1);
+    expect(reset!.raw).toMatch(/^Subject: Reset your Jobflow password/m);
+    expect(reset!.raw).toMatch(new RegExp(`^From: "?${agency}"? <jobs@northwind\\.example>`, 'm'));
   });
 
   it("a deleted client's contacts are signed out and cannot sign in again, whatever company id they send", async () => {

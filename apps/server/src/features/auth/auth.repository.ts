@@ -100,3 +100,9 @@ export async function setPassword(db: TDb, companyId: number, userId: number, pa
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
+
+/** The agency's name (the inviter and sender of its system mail). */
+export async function agencyName(db: TDb, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? 'Jobflow';
+}

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: { tags: ['auth'], body: ZForgotRequestSchema, response: okSchema(z.null()) },
   }, async (req) => {
-    await service.requestPasswordReset({ db: app.db, mailer: app.mailer, email: req.body.email, publicUrl: app.config.publicUrl });
+    await service.requestPasswordReset({ db: app.db, mailer: app.mailer, email: req.body.email, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom });
     return ok(null);
   });
 

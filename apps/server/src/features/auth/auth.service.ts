@@ -57,7 +57,7 @@ export async function logout({ db, companyId, sessionId }: { db: TDb; companyId:
  * Sends a one-time reset link (valid 1 hour) to every account with this e-mail, built from
  * the agency's 'reset_password' template. Answers the same whether or not an account exists.
  */
-export async function requestPasswordReset({ db, mailer, email, publicUrl }: { db: TDb; mailer: TMailer; email: string; publicUrl: string }) {
+export async function requestPasswordReset({ db, mailer, email, publicUrl, mailFrom }: { db: TDb; mailer: TMailer; email: string; publicUrl: string; mailFrom: string }) {
   const staff = await repo.findStaffByEmail(db, email);
   const contacts = await repo.findContactsByEmail(db, email);
   const accounts = [
@@ -74,23 +74,28 @@ export async function requestPasswordReset({ db, mailer, email, publicUrl }: { d
       email: a.user.email,
       login_url: `${publicUrl}/login`,
       reset_url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    }, { fromName: a.agency.name, fromEmail: DEFAULT_FROM_EMAIL });
+    }, { fromName: a.agency.name, fromEmail: mailAddressOf(mailFrom) });
     await mailer.send({ companyId: a.user.companyId, to: a.user.email, ...mail });
   }
 }
 
-/** Issues a set-password link for a new user (7 days) and mails the agency's 'welcome' template. */
-export async function sendInvitation({ db, mailer, publicUrl }: { db: TDb; mailer: TMailer; publicUrl: string }, user: { id: number; companyId: number; firstName: string; lastName: string; email: string }, companyName: string) {
+/**
+ * Issues a set-password link for a new user (7 days) and mails the agency's 'welcome' template:
+ * the agency invites (a team member or a client's contact alike), from MAIL_FROM's address
+ * under the agency's name.
+ */
+export async function sendInvitation({ db, mailer, publicUrl, mailFrom }: { db: TDb; mailer: TMailer; publicUrl: string; mailFrom: string }, user: { id: number; companyId: number; firstName: string; lastName: string; email: string }) {
   const token = newToken();
   await repo.createPasswordReset(db, user.companyId, user.id, hashToken(token), 24 * 7);
+  const agencyName = await repo.agencyName(db, user.companyId);
   const mail = await renderSystemMail(db, user.companyId, 'welcome', {
     first_name: user.firstName,
     last_name: user.lastName,
-    company_name: companyName,
+    company_name: agencyName,
     email: user.email,
     login_url: `${publicUrl}/login`,
     set_password_url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-  }, { fromName: companyName, fromEmail: DEFAULT_FROM_EMAIL });
+  }, { fromName: agencyName, fromEmail: mailAddressOf(mailFrom) });
   return mailer.send({ companyId: user.companyId, to: user.email, ...mail });
 }
 
@@ -103,4 +108,8 @@ export async function resetPassword({ db, token, password }: { db: TDb; token: s
   await repo.revokeUserSessions(db, reset.companyId, reset.userId);
 }
 
-export const DEFAULT_FROM_EMAIL = 'no-reply@jobflow.local';
+/** The address in MAIL_FROM ('Name <address>' or a bare address): system mail goes out from it under the agency's name. */
+export function mailAddressOf(mailFrom: string): string {
+  const bracketed = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom);
+  return (bracketed ? bracketed[1] : mailFrom).trim();
+}

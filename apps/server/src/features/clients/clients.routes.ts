@@ -26,8 +26,8 @@ const zClientOrNew = z.object({ id: z.coerce.number().int().refine((v) => v === 
 /** Clients, suppliers and their contacts (client users). */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: Parameters<typeof authOf>[0]) => ({ db: app.db, auth: authOf(req) });
-  const invite = (u: { id: number; companyId: number; firstName: string; lastName: string; email: string }, companyName: string) =>
-    sendInvitation({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, u, companyName);
+  const invite = (u: { id: number; companyId: number; firstName: string; lastName: string; email: string }) =>
+    sendInvitation({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom }, u);
 
   app.get('/clients', { config: { capability: 'admin.area' }, schema: { tags: ['clients'], querystring: ZClientListQuerySchema, response: okSchema(ZPaged(ZClientSchema)) } }, async (req) =>
     ok(await service.listClients(deps(req), { isSupplier: req.query.is_supplier, kw: req.query.kw })),

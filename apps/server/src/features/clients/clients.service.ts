@@ -178,7 +178,7 @@ export async function listMembersFor({ db, auth }: Deps, clientId: number) {
   return members.map((m) => ({ id: m.id, full_name: `${m.firstName} ${m.lastName}`.trim(), member_enabled: m.enabled }));
 }
 
-export async function createContact(deps: Deps & { invite: (u: users.TUserRow, companyName: string) => Promise<unknown> }, clientIdParam: number, input: TContactInput) {
+export async function createContact(deps: Deps & { invite: (u: users.TUserRow) => Promise<unknown> }, clientIdParam: number, input: TContactInput) {
   const { db, auth } = deps;
   let clientId = clientIdParam;
   if (clientId === -1) {
@@ -212,7 +212,7 @@ export async function createContact(deps: Deps & { invite: (u: users.TUserRow, c
     });
   });
   const row = await repo.findContact(db, auth.companyId, created.clientId!, created.id);
-  if (input.send_welcome && created.enabled) await deps.invite(created, row!.client.name);
+  if (input.send_welcome && created.enabled) await deps.invite(created);
   return toContact(row!, auth);
 }
 

@@ -4,7 +4,6 @@ import { ZIdsSchema, ZPaged, ZTeamListQuerySchema, ZTeamUserCreateSchema, ZTeamU
 import { authOf } from '../../lib/context.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 import { sendInvitation } from '../auth/auth.service.ts';
-import { getAuthUser } from '../options/options.service.ts';
 import * as service from './users.service.ts';
 
 /** Team members (settings TEAM). */
@@ -17,9 +16,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { config: cfg, schema: { tags: ['users'], params: zIdParam, response: okSchema(ZTeamUserSchema) } }, async (req) => ok(await service.getTeamUser(deps(req), req.params.id)));
   app.post('/users', { config: cfg, schema: { tags: ['users'], body: ZTeamUserCreateSchema, response: okSchema(ZTeamUserSchema) } }, async (req) => {
     const d = deps(req);
-    const me = await getAuthUser(d);
     const invite = (u: { id: number; companyId: number; firstName: string; lastName: string; email: string }) =>
-      sendInvitation({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, u, me.company.name);
+      sendInvitation({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, mailFrom: app.config.mailFrom }, u);
     return ok(await service.createTeamUser({ ...d, invite }, req.body));
   });
   app.post('/users/delete', { config: cfg, schema: { tags: ['users'], body: ZIdsSchema, response: okSchema(z.null()) } }, async (req) => {
