@@ -113,8 +113,21 @@ describe('billing a job', () => {
     await toast(page, 'Invoice updated').waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Xero did not take this invoice' });
     await alert.getByText("Account code '999' is not a valid code for this document.", { exact: false }).waitFor();
-    await page.getByText('Xero sync failed').waitFor();
+    // said at once in a toast too, and kept as the header's badge
+    await toast(page, 'Xero sync failed').filter({ hasText: "Account code '999'" }).waitFor();
+    const badge = page.locator('header .mantine-Badge-root');
+    await badge.filter({ hasText: 'Xero sync failed' }).waitFor();
     expect(await toast(page, 'Invoice synced to XERO').count()).toBe(0);
     await screenshot(page, 'invoice-xero-refused');
+
+    // The account code put right, Try again sends it: synced, and the alert goes.
+    await apiSend(page, 'POST', `/api/cost-matrix/${record.id}`, { xero_code: '200' });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await toast(page, 'Invoice synced to XERO').waitFor();
+    await alert.waitFor({ state: 'detached' });
+    await badge.filter({ hasText: 'Synced to Xero' }).waitFor();
+    const synced = await apiResult<TInvoice>(page, `/api/invoices/${invoice.id}`);
+    expect(synced.xero_invoice_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(synced.status).toBe('approved');
   });
 });

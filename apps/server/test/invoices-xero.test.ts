@@ -55,4 +55,21 @@ describe('invoice status changes and Xero', () => {
     expect(fake.tenant().invoices).toHaveLength(1);
     expect(fake.tenant().invoices[0].Status).toBe('AUTHORISED');
   });
+
+  it('a failed push after an earlier sync is told and stored (still linked), and the same status sent again pushes it again', async () => {
+    fake.failNext({ status: 429, retryAfter: 43_200, problem: 'day' });
+    const failed = await t.call<{ result: Saved & { xero_sync_error: string | null } }>('POST', `/api/invoices/${invoiceId}`, token, { status: 'completed' });
+    expect(failed.status).toBe(200);
+    expect(failed.body.result).toMatchObject({ status: 'completed', message: null, xero_synced: true, xero_sync_status: 'failed', xero_sync: { synced: false } });
+    expect(failed.body.result.xero_sync_error).toBe(failed.body.result.xero_sync!.message);
+    expect(fake.tenant().invoices[0].Status).toBe('AUTHORISED');
+
+    const retried = await t.call<{ result: Saved & { xero_sync_error: string | null } }>('POST', `/api/invoices/${invoiceId}`, token, { status: 'completed' });
+    expect(retried.body.result).toMatchObject({ message: XERO_SYNCED_MESSAGE, xero_sync_status: 'synced', xero_sync_error: null });
+    expect(fake.tenant().invoices).toHaveLength(1);
+    // and once synced, the same status again pushes nothing
+    const before = fake.requests.length;
+    expect((await t.call<{ result: Saved }>('POST', `/api/invoices/${invoiceId}`, token, { status: 'completed' })).body.result.xero_sync).toBeNull();
+    expect(fake.requests.length).toBe(before);
+  });
 });

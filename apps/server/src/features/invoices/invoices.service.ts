@@ -329,7 +329,8 @@ async function createInvoiceFromQuote(deps: Deps, input: TInvoiceFromQuote): Pro
 /**
  * Saves the status or fields (any status may be chosen; the company cannot be cleared).
  * A status change is then pushed to Xero, outside the transaction: the save stands
- * whatever Xero answers.
+ * whatever Xero answers. The same status sent again after a failed push pushes it again
+ * (the invoice page's Try again).
  */
 export async function updateInvoice(deps: Deps, id: number, input: TInvoiceUpdate): Promise<TInvoiceSaveResult> {
   const { db, auth } = deps;
@@ -352,7 +353,7 @@ export async function updateInvoice(deps: Deps, id: number, input: TInvoiceUpdat
       contactId: refs.contactId,
       supplierId: refs.supplierId,
     });
-    return input.status !== undefined && input.status !== cur.status;
+    return input.status !== undefined && (input.status !== cur.status || cur.xeroSyncStatus === 'failed');
   });
   const sync = statusChanged ? await afterStatusChange(deps, id) : null;
   return { ...(await getInvoice(deps, id)), message: sync?.synced ? sync.message : null, xero_sync: sync };

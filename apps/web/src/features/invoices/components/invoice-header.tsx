@@ -15,27 +15,31 @@ export type InvoiceHeaderProps = {
   onDuplicate: () => void;
   onDownload: () => void;
   downloading: boolean;
+  /** Sends the invoice to Xero again after a failed push (the same status saved again). */
+  onRetrySync: () => void;
+  retrying: boolean;
 };
 
 /** The invoice's created day in local time, DD/MM/YYYY. */
 const createdOn = (iso: string) => formatDate(todayIso(new Date(iso)));
 
-/** Where the invoice stands with Xero, when it has been pushed at all. */
+/** Where the invoice stands with Xero, when it has been pushed at all: the last push's outcome first. */
 function XeroState({ invoice }: { invoice: TInvoice }) {
+  if (invoice.xero_sync_status === 'failed') {
+    const earlier = invoice.xero_synced ? ` (it was in step with Xero${invoice.xero_synced_at ? ` on ${formatDateTime(invoice.xero_synced_at)}` : ''})` : '';
+    return (
+      <MouseTooltip label={`${invoice.xero_sync_error ?? 'The last push to Xero failed'}${earlier}`} multiline w={320}>
+        <Badge variant="light" color="red" size="sm">
+          Xero sync failed
+        </Badge>
+      </MouseTooltip>
+    );
+  }
   if (invoice.xero_synced) {
     return (
       <MouseTooltip label={invoice.xero_synced_at ? `Synced ${formatDateTime(invoice.xero_synced_at)}` : 'Synced'}>
         <Badge variant="light" color="teal" size="sm">
           Synced to Xero
-        </Badge>
-      </MouseTooltip>
-    );
-  }
-  if (invoice.xero_sync_status === 'failed' || invoice.xero_sync_error) {
-    return (
-      <MouseTooltip label={invoice.xero_sync_error ?? 'The last push to Xero failed'} multiline w={320}>
-        <Badge variant="light" color="red" size="sm">
-          Xero sync failed
         </Badge>
       </MouseTooltip>
     );
@@ -47,7 +51,7 @@ function XeroState({ invoice }: { invoice: TInvoice }) {
  * 'Invoice #' and its number, the status dropdown (saved at once), Duplicate and Download; the
  * name edited in place (saved ~1 s after editing ends, only if changed).
  */
-export function InvoiceHeader({ invoice, statuses, onSave, onDuplicate, onDownload, downloading }: InvoiceHeaderProps) {
+export function InvoiceHeader({ invoice, statuses, onSave, onDuplicate, onDownload, downloading, onRetrySync, retrying }: InvoiceHeaderProps) {
   return (
     <header className={classes.root}>
       <BackLink name="invoice" to="/invoices" />
@@ -102,10 +106,22 @@ export function InvoiceHeader({ invoice, statuses, onSave, onDuplicate, onDownlo
           </>
         ) : null}
       </Text>
-      {!invoice.xero_synced && invoice.xero_sync_status === 'failed' ? (
-        // What Xero said, where the user can act on it (fix the lines or the cost record's account, then save the status again).
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Xero did not take this invoice" mt="xs" maw={720}>
-          {invoice.xero_sync_error ?? 'The last push to Xero failed.'}
+      {invoice.xero_sync_status === 'failed' ? (
+        // What Xero said, where the user can act on it (fix the lines or the cost record's account, or reconnect), then try again.
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={invoice.xero_synced ? 'Xero did not take the latest change' : 'Xero did not take this invoice'}
+          mt="xs"
+          maw={720}
+        >
+          <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+            <Text size="sm">{invoice.xero_sync_error ?? 'The last push to Xero failed.'}</Text>
+            <Button size="compact-sm" variant="white" color="red" onClick={onRetrySync} loading={retrying} style={{ flexShrink: 0 }}>
+              Try again
+            </Button>
+          </Group>
         </Alert>
       ) : null}
     </header>

@@ -84,6 +84,10 @@ export function InvoicePage() {
           if (!download.isPending) download.mutate(data.id);
         }}
         downloading={download.isPending}
+        onRetrySync={() => {
+          if (!update.isPending) void save({ status: data.status });
+        }}
+        retrying={update.isPending && update.variables?.body.status === data.status}
       />
       <Tabs
         value={tab}
