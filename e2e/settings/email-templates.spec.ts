@@ -45,7 +45,8 @@ describe('settings: email templates', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('Your quote from {company_name} is ready');
     await page.getByText('Unsaved changes').waitFor();
     await screenshot(page, 'settings-email-template-page');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Enter in a field saves, as the Save button does.
+    await page.getByRole('textbox', { name: 'Subject' }).press('Enter');
     await toast(page, 'Template updated').waitFor();
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
 

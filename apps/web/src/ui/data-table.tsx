@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
@@ -58,6 +58,11 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
   expectedRecords?: number;
   /** The rest of the rows is on its way (with `expectedRecords`): the table is busy, without the refresh overlay over the rows shown. */
   filling?: boolean;
+  /**
+   * A row is reached by Tab and opened with Enter or Space as by a click (UI.md: every action
+   * reachable by Tab), for tables whose rows hold nothing else that opens them.
+   */
+  keyboardRows?: boolean;
 };
 
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
@@ -100,7 +105,7 @@ function EmptyText({ text }: EmptyTextProps) {
  * The one data table of the app (UI.md): bordered, hover highlight, uppercase titles,
  * a skeleton while loading and the spec's empty text. Everything else is mantine-datatable.
  */
-export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, ...props }: DataTableViewProps<T>) {
+export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, keyboardRows = false, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
   const Virtual = useVirtualizer(virtualize);
   const common = {
@@ -129,8 +134,25 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
   // screen readers and tests would still find 'No jobs found'; with rows it is left blank.
   const hasRows = allRecords.length > 0;
   const emptyState = hasRows ? <span /> : (props.emptyState ?? <EmptyText text={props.noRecordsText ?? 'No records'} />);
+  const open = props.onRowClick;
+  const rowKeys =
+    keyboardRows && open
+      ? {
+          customRowAttributes: (record: T, index: number) => ({
+            tabIndex: 0,
+            'data-keyboard-row': true,
+            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+              // the row itself, not a button inside it
+              if ((event.key !== 'Enter' && event.key !== ' ') || event.target !== event.currentTarget) return;
+              event.preventDefault();
+              open({ record, index, event: event as unknown as MouseEvent<HTMLTableRowElement> });
+            },
+          }),
+        }
+      : {};
   const tableProps = {
     ...common,
+    ...rowKeys,
     highlightOnHover: true,
     minHeight: hasRows ? undefined : 160,
     // busy while it refreshes, or holds only its first rows with the rest on their way

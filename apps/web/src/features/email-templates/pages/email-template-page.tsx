@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Group, Input, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -105,12 +105,25 @@ function TemplateEditor({ template }: { template: TEmailTemplate }) {
               Unsaved changes
             </Text>
           ) : null}
-          <Button onClick={() => void onSave()} loading={update.isPending}>
+          <Button type="submit" form="email-template-form" loading={update.isPending}>
             Save
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="md" p="lg">
+      {/* Enter in a field saves, as the Save button above does (UI.md) */}
+      <Paper
+        component="form"
+        id="email-template-form"
+        aria-label="Email template"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void onSave();
+        }}
+        withBorder
+        radius="md"
+        p="lg"
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="From name" withAsterisk maxLength={255} {...field('from_name')} />

@@ -94,6 +94,7 @@ export function EmailTemplatesPage() {
         records={result?.data ?? []}
         fetching={templates.isFetching && Boolean(result)}
         noRecordsText="No templates found"
+        keyboardRows
         onRowClick={({ record }) => void navigate(`/settings/email-templates/${record.id}`)}
       />
       <Box ml="auto">

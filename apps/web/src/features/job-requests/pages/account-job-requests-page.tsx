@@ -47,6 +47,7 @@ export function AccountJobRequestsPage() {
         fetching={requests.isFetching && Boolean(requests.data)}
         noRecordsText="No requests found"
         rowClassName={(r) => (r.status === 'pending' ? classes.pending : undefined)}
+        keyboardRows
         onRowClick={({ record }) => {
           setOpenId(record.id);
           setOpened(true);

@@ -85,7 +85,7 @@ export function UserTypesPage() {
                     </MouseTooltip>
                   ) : (
                     <MouseTooltip label="Built-in access levels cannot be deleted">
-                      <span className={classes.locked} tabIndex={0} aria-label={`${type.title} is built in`}>
+                      <span className={classes.locked} tabIndex={0} role="img" aria-label={`${type.title} is built in`}>
                         <IconLock size={15} stroke={1.6} />
                       </span>
                     </MouseTooltip>

@@ -76,6 +76,7 @@ export function ClientUsersPage() {
         records={users.data?.data ?? []}
         fetching={users.isFetching && Boolean(users.data)}
         noRecordsText="No users found"
+        keyboardRows
         onRowClick={({ record }) => setModal({ opened: true, user: record })}
       />
       <ClientUserModal opened={modal.opened} user={modal.user} onClose={() => setModal((m) => ({ ...m, opened: false }))} />

@@ -105,6 +105,7 @@ export function TeamPage() {
         records={team.data?.data ?? []}
         fetching={team.isFetching && Boolean(team.data)}
         noRecordsText="No users found"
+        keyboardRows
         onRowClick={({ record }) => setModal({ opened: true, userId: record.id })}
       />
       <TeamMemberModal
