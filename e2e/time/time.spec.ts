@@ -51,6 +51,11 @@ describe('time', () => {
     const dialog = dialogTitled(page, 'EDIT TIMESHEET');
     await dialog.waitFor();
     await expect.poll(() => dialog.getByLabel('Description').inputValue()).toBe(`Banner resize, "v2" ${stamp}`);
+    // the form came after its skeleton: the focus is on its first field, not the close button, and no list pops open
+    await expect
+      .poll(() => page.evaluate(() => { const a = document.activeElement; return Boolean(a?.closest('[role="dialog"]')) && !a?.classList.contains('mantine-Modal-close') && a !== document.body; }))
+      .toBe(true);
+    expect(await page.getByRole('listbox').count()).toBe(0);
     expect(await dialog.getByLabel('Total time (hours)').inputValue()).toBe('1.33');
     await setTime(dialog, 'End time', '11:00');
     expect(await dialog.getByLabel('Total time (hours)').inputValue()).toBe('1.83');

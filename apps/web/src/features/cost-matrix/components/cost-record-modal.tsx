@@ -11,6 +11,7 @@ import { useCostMatrixRecord } from '../api/get-cost-matrix-record';
 import { useUpdateCostMatrixRecord } from '../api/update-cost-matrix-record';
 import { changedFields, type TMoneyField } from './changed-fields';
 import { SELL_BASIS_OPTIONS } from './sell-basis';
+import { FocusOnArrival } from '@/ui/focus-on-arrival';
 
 type TTierField = Exclude<TMoneyField, 'cost'>;
 
@@ -166,7 +167,11 @@ function FormSkeleton() {
 function EditBody({ recordId, onClose }: { recordId: number; onClose: () => void }) {
   const record = useCostMatrixRecord(recordId);
   if (!record.data || !record.isFetchedAfterMount) return <FormSkeleton />;
-  return <CostRecordForm record={record.data} defaultCategoryId={null} onClose={onClose} />;
+  return (
+    <FocusOnArrival>
+      <CostRecordForm record={record.data} defaultCategoryId={null} onClose={onClose} />
+    </FocusOnArrival>
+  );
 }
 
 export type CostRecordModalProps = {

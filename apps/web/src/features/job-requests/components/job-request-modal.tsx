@@ -3,6 +3,7 @@ import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useJobRequest } from '../api/get-job-request';
 import { jobRequestsQueryKey } from '../api/get-job-requests';
+import { FocusOnArrival } from '@/ui/focus-on-arrival';
 
 // The form brings the rich-text editor; it loads when a request is first opened, not with the dashboard.
 const JobRequestForm = lazy(() => import('./job-request-form').then((m) => ({ default: m.JobRequestForm })));
@@ -36,7 +37,11 @@ function EditRequestBody({ requestId, onClose }: EditRequestBodyProps) {
     if (status && status !== 'pending') void queryClient.invalidateQueries({ queryKey: [...jobRequestsQueryKey, 'list'] });
   }, [status, queryClient]);
   if (!request.data || !request.isFetchedAfterMount) return <FormSkeleton />;
-  return <JobRequestForm request={request.data} onClose={onClose} />;
+  return (
+    <FocusOnArrival>
+      <JobRequestForm request={request.data} onClose={onClose} />
+    </FocusOnArrival>
+  );
 }
 
 /** NEW JOB REQUEST and EDIT JOB REQUEST (560). */
@@ -46,7 +51,9 @@ export function JobRequestModal({ opened, onClose, requestId }: JobRequestModalP
       {/* Mantine mounts the body while the modal is open (and closing), so each opening loads afresh. */}
       <Suspense fallback={<FormSkeleton />}>
         {requestId === null ? (
-          <JobRequestForm onClose={onClose} />
+          <FocusOnArrival>
+            <JobRequestForm onClose={onClose} />
+          </FocusOnArrival>
         ) : (
           <EditRequestBody key={requestId} requestId={requestId} onClose={onClose} />
         )}

@@ -9,6 +9,7 @@ import { useTimesheet } from '../api/get-timesheet';
 import { useCostOptions } from '../api/get-time-options';
 import { useUpdateTimesheet } from '../api/update-timesheet';
 import { TimesheetForm, type TTimesheetFormOutput } from './timesheet-form';
+import { FocusOnArrival } from '@/ui/focus-on-arrival';
 
 export type EditTimesheetModalProps = {
   /** The record to edit; null keeps the modal closed. */
@@ -36,7 +37,11 @@ function EditTimesheetLoader({ id, onDone }: { id: number; onDone: () => void })
       </Stack>
     );
   }
-  return <EditTimesheetForm record={record.data} onDone={onDone} />;
+  return (
+    <FocusOnArrival>
+      <EditTimesheetForm record={record.data} onDone={onDone} />
+    </FocusOnArrival>
+  );
 }
 
 /** The fields that differ from the record, as POST /timesheets/{id} takes them. */

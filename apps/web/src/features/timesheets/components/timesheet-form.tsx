@@ -112,6 +112,9 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             value={values.user_id}
             onChange={(v) => set('user_id', v)}
             searchable
+            // the first field takes the focus as the dialog opens; its list opens on click or typing
+            data-autofocus
+            openOnFocus={false}
             allowDeselect={false}
             error={shown.user_id}
             disabled={readOnly}
@@ -127,6 +130,8 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             value={values.task_id}
             onChange={(v) => set('task_id', v)}
             searchable
+            data-autofocus={(!teamOptions && tasks.length > 0) || undefined}
+            openOnFocus={false}
             error={shown.task_id}
             disabled={readOnly}
             comboboxProps={{ withinPortal: true }}
@@ -145,7 +150,8 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             error={shown.session_date}
             disabled={readOnly}
             popoverProps={{ withinPortal: true }}
-            data-autofocus
+            // (while the tasks load the date takes it: a task list that turns out empty goes, and the focus with it)
+            data-autofocus={(!teamOptions && tasks.length === 0) || undefined}
           />
           <TimePicker
             label="Start time"

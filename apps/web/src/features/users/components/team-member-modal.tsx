@@ -28,6 +28,7 @@ import { useAccessLevels } from '../api/get-access-levels';
 import { useDepartments } from '../api/get-departments';
 import { useTeamUser } from '../api/get-team-user';
 import { useUpdateTeamUser } from '../api/update-team-user';
+import { FocusOnArrival } from '@/ui/focus-on-arrival';
 
 type TValues = {
   first_name: string;
@@ -331,7 +332,11 @@ function FormSkeleton() {
 function EditBody({ userId, onClose }: { userId: number; onClose: () => void }) {
   const user = useTeamUser(userId);
   if (!user.data || !user.isFetchedAfterMount) return <FormSkeleton />;
-  return <TeamMemberForm user={user.data} onClose={onClose} />;
+  return (
+    <FocusOnArrival>
+      <TeamMemberForm user={user.data} onClose={onClose} />
+    </FocusOnArrival>
+  );
 }
 
 export type TeamMemberModalProps = {
