@@ -301,4 +301,30 @@ describe('a virtualised list', () => {
     expect(await rowCount(page)).toBeLessThan(100);
     await screenshot(page, 'quotes-list-10000-top');
   });
+
+  test("2,000 contacts: the CONTACTS tab renders only the rows near the window; the last one is reached by scrolling", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    const CONTACTS = 2_000;
+    const contactName = (i: number) => `Scale contact ${String(i).padStart(4, '0')}`;
+    await page.route(
+      (url) => url.pathname === '/api/clients/members',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { result: { data: Array<Record<string, unknown>> } };
+        const template = body.result.data[0];
+        const data = Array.from({ length: CONTACTS }, (_, i) => ({ ...template, id: 2_000_000 + i, first_name: 'Scale', last_name: `contact ${String(i + 1).padStart(4, '0')}`, full_name: contactName(i + 1) }));
+        await route.fulfill({ response, json: { ...body, result: { ...body.result, data, total: CONTACTS, per_page: CONTACTS } } });
+      },
+    );
+    await goto(page, '/clients?tab=contacts');
+    const table = page.getByRole('table', { name: 'Contacts', exact: true });
+    await page.locator('table[aria-label="Contacts"][aria-rowcount]').waitFor();
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(CONTACTS + 1));
+    await table.getByText(contactName(1), { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+    // the last row is reached by scrolling
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await table.getByText(contactName(CONTACTS), { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+  });
 });

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_THROTTLE_MS } from '@jobflow/contract';
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'teal', title, message });
+  notifications.show({ color: 'green', title, message });
 }
 
 export function notifyError(title: string, message: string): void {

@@ -87,6 +87,7 @@ export function ContactsTable({ kw }: ContactsTableProps) {
     <>
       <DataTableView<TContact>
         aria-label="Contacts"
+        virtualize
         loading={!contacts.data}
         skeletonRows={8}
         columns={columns}

@@ -28,7 +28,7 @@ export function useUpdateInvoice() {
       queryClient.setQueryData(invoiceQueryKey(invoice.id), invoice);
       void queryClient.invalidateQueries({ queryKey: invoicesListQueryKey });
       notifySuccessThrottled('invoice-updated', INVOICE_MESSAGES.updated);
-      if (message) notifications.show({ color: 'teal', message, autoClose: SYNC_NOTICE_MS });
+      if (message) notifications.show({ color: 'green', message, autoClose: SYNC_NOTICE_MS });
       // a push that failed (stored on the invoice, shown under its header): said at once too;
       // an agency without Xero set up or connected hears nothing
       else if (sync && !sync.synced && invoice.xero_sync_status === 'failed') notifications.show({ color: 'red', title: 'Xero sync failed', message: sync.message, autoClose: 10_000 });

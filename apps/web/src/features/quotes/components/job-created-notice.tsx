@@ -13,7 +13,7 @@ export function notifyJobCreated(saved: TQuoteSaveResult, openJob: (jobId: numbe
   const id = `quote-job-${saved.id}`;
   notifications.show({
     id,
-    color: 'teal',
+    color: 'green',
     title: saved.message ?? QUOTE_MESSAGES.jobCreated,
     autoClose: 10_000,
     message: (

@@ -71,6 +71,7 @@ export function ClientUsersPage() {
       />
       <DataTableView<TContact>
         aria-label="Client users"
+        virtualize
         loading={!users.data}
         columns={columns}
         records={users.data?.data ?? []}

@@ -100,6 +100,7 @@ export function TeamPage() {
       />
       <DataTableView<TTeamUser>
         aria-label="Team members"
+        virtualize
         loading={!team.data}
         columns={columns}
         records={team.data?.data ?? []}
