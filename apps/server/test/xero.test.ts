@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { XERO_SYNCED_MESSAGE, type TXeroInfo } from '@jobflow/contract';
 import { clients, companies, costMatrix, invoiceItems, invoices, xeroConnections } from '../src/db/schema/index.ts';
-import { syncInvoiceToXero, type TXeroDeps } from '../src/features/xero/xero.service.ts';
+import { XERO_SYNC_BUDGET_MS, syncInvoiceToXero, type TXeroDeps } from '../src/features/xero/xero.service.ts';
 import { retryAfterSeconds } from '../src/platform/xero/xero.http.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 import { startFakeXero, type FakeXero } from './helpers/fake-xero.ts';
@@ -276,6 +276,28 @@ describe('invoice sync', () => {
     // And the next push goes through and clears the error.
     expect(await syncInvoiceToXero(deps(), ids.spring)).toMatchObject({ synced: true });
     expect(await invoiceRow(ids.spring)).toMatchObject({ xeroSyncStatus: 'synced', xeroSyncError: null });
+  });
+
+  it("a status save's push ends within its budget: no retry waits past it, and the failure is stored", async () => {
+    // a clock that only the sleeps move
+    let clock = 0;
+    const waits: number[] = [];
+    const timed: TXeroDeps = { ...deps(), http: {
+        sleep: async (ms) => {
+          waits.push(ms);
+          clock += ms;
+        },
+        now: () => clock,
+      }, };
+    fake.failNext({ status: 429, retryAfter: 20, problem: 'minute' }, { status: 429, retryAfter: 20, problem: 'minute' });
+    const result = await syncInvoiceToXero(timed, ids.spring);
+    expect(XERO_SYNC_BUDGET_MS).toBe(25_000);
+    // waited 20 s once; a second 20 s would end past the budget
+    expect(waits).toEqual([20_000]);
+    expect(result.synced).toBe(false);
+    expect(result.message).toMatch(/Gave up after 2 attempts\.$/);
+    expect(await invoiceRow(ids.spring)).toMatchObject({ xeroSyncStatus: 'failed', xeroSyncError: result.message });
+    expect(await syncInvoiceToXero(deps(), ids.spring)).toMatchObject({ synced: true });
   });
 
   it('a cancelled invoice is voided in Xero; a never-sent one is not sent', async () => {

@@ -308,6 +308,13 @@ async function pushInvoice(deps: TXeroDeps, api: TXeroAccounting, data: TSyncDat
 }
 
 /**
+ * How long a status save waits for its push to Xero, retries included (an outage or a rate
+ * limit would otherwise hold it for minutes: 4 attempts of up to 20 s a call). Past it the push
+ * fails as any other, stored on the invoice, and Try again sends it later.
+ */
+export const XERO_SYNC_BUDGET_MS = 25_000;
+
+/**
  * Pushes one invoice to Xero (called by the invoices feature when an invoice's status
  * changes): finds or creates the contact, creates or updates the Xero invoice and stores
  * the outcome on the invoice. Never throws: a failure is stored on the invoice and
@@ -318,7 +325,9 @@ export async function syncInvoiceToXero(deps: TXeroDeps, invoiceId: number): Pro
   const companyId = deps.auth.companyId;
   const notSynced = (message: string, id: string | null = null): TXeroSyncResult => ({ synced: false, message, xero_invoice_id: id });
   try {
-    const client = clientOf(deps.config, deps.http);
+    // the status save waits for this push: its calls and their retries end within the budget
+    const clock = deps.http?.now ?? Date.now;
+    const client = clientOf(deps.config, { ...deps.http, deadline: clock() + XERO_SYNC_BUDGET_MS });
     if (!client) return notSynced(`Xero is not set up on this server (set ${XERO_REQUIRED_ENV.join(' and ')}).`);
     const conn = await repo.findConnection(db, companyId);
     if (!conn?.refreshToken || !conn.tenantId || conn.status === repo.STORED.disconnected) return notSynced('Not connected to Xero: connect in Settings → Xero.');

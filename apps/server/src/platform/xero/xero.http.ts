@@ -11,6 +11,13 @@ export type TXeroHttpOptions = {
   /** a longer Retry-After (the daily limit) fails at once instead of holding the request */
   maxRetryAfterSeconds?: number;
   timeoutMs?: number;
+  /**
+   * When (epoch ms, on `now`'s clock) the calls must be done by: no retry waits past it, and an
+   * attempt's timeout ends at it. A status save waits for its push; this bounds that wait.
+   */
+  deadline?: number;
+  /** the clock the deadline is read on (tests move it with their sleep) */
+  now?: () => number;
 };
 
 export type TXeroRequest = {
@@ -47,6 +54,10 @@ export async function xeroFetch(req: TXeroRequest, opts: TXeroHttpOptions = {}):
   const maxAttempts = Math.max(1, opts.maxAttempts ?? 4);
   const baseDelay = opts.baseDelayMs ?? 1000;
   const maxRetryAfter = opts.maxRetryAfterSeconds ?? 60;
+  const now = opts.now ?? Date.now;
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+  /** Whether waiting `ms` before the next attempt still leaves time for it. */
+  const timeFor = (ms: number) => opts.deadline === undefined || now() + ms < opts.deadline;
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   let body: string | undefined;
   if (req.json !== undefined) {
@@ -64,11 +75,13 @@ export async function xeroFetch(req: TXeroRequest, opts: TXeroHttpOptions = {}):
     const backoff = baseDelay * 2 ** (attempt - 1);
     let res: Response;
     try {
-      res = await doFetch(req.url, { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000) });
+      const left = opts.deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, opts.deadline - now()));
+      res = await doFetch(req.url, { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(left) });
     } catch (e) {
       const reason = e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
       last = new XeroError('network', 0, `Could not reach Xero (${reason}). Try again later.`, [reason]);
-      if (attempt < maxAttempts) await sleep(backoff);
+      if (attempt === maxAttempts || !timeFor(backoff)) break;
+      await sleep(backoff);
       continue;
     }
     const text = await res.text();
@@ -87,7 +100,9 @@ export async function xeroFetch(req: TXeroRequest, opts: TXeroHttpOptions = {}):
     if (!RETRYABLE.has(res.status) || attempt === maxAttempts) break;
     const after = retryAfterSeconds(res.headers.get('retry-after'));
     if (res.status === 429 && after !== null && after > maxRetryAfter) break;
-    await sleep(after !== null ? after * 1000 : backoff);
+    const wait = after !== null ? after * 1000 : backoff;
+    if (!timeFor(wait)) break;
+    await sleep(wait);
   }
   if (last && tried > 1 && (last.kind === 'rate_limited' || last.kind === 'unavailable' || last.kind === 'network')) {
     throw new XeroError(last.kind, last.status, `${last.message} Gave up after ${tried} attempts.`, last.details);
