@@ -7,6 +7,7 @@ import {
   MESSAGES,
   REQUEST_ATTACHMENT_ACCEPT,
   REQUEST_ATTACHMENT_EXTENSIONS,
+  formatFileSize,
   isClientUser,
   todayIso,
   type TJobRequest,
@@ -30,10 +31,6 @@ export type JobRequestFormProps = {
   request?: TJobRequest;
   onClose: () => void;
 };
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
-}
 
 /**
  * The fields of NEW / EDIT JOB REQUEST (spec 1 sections 2.12 and 5): request date, company
@@ -88,7 +85,7 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
     });
     const fieldErrors: TFieldErrors = { ...checked.errors };
     if (!requestDate) fieldErrors.request_date = MESSAGES.required;
-    if (tooLarge.length) fieldErrors.file = `Files must be ${formatSize(options.upload_max_filesize)} or smaller.`;
+    if (tooLarge.length) fieldErrors.file = `Files must be ${formatFileSize(options.upload_max_filesize)} or smaller.`;
     setErrors(fieldErrors);
     if (fieldErrors.contact_id) notifyError(MESSAGES.validationTitle, 'Please select the contact');
     if (!checked.success || tooLarge.length) return;
