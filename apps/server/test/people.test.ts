@@ -79,6 +79,21 @@ describe('contacts and client users', () => {
     expect(reset!.raw).toMatch(new RegExp(`^From: "?${agency}"? <jobs@northwind\\.example>`, 'm'));
   });
 
+  it("an agency edits its system mails in Settings: the 'Reset password' template's subject goes out; it keeps the product's sender, so MAIL_FROM's address", async () => {
+    const list = await t.call<{ result: { data: Array<{ id: number; name: string; from_email: string }> } }>('GET', '/api/email-templates?kw=Reset', tok.superAdmin);
+    const reset = list.body.result.data.find((x) => x.name === 'Reset password');
+    expect(reset).toMatchObject({ from_email: 'no-reply@jobflow.local' });
+    expect((await t.call('POST', `/api/email-templates/${reset!.id}`, tok.superAdmin, { email_subject: 'Your new Northwind password, {first_name}' })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/forgot', undefined, { email: 'staff@demo.jobflow.test' })).status).toBe(200);
+    const mail = smtp.received.filter((m) => m.to.includes('staff@demo.jobflow.test')).at(-1);
+    expect(mail!.raw).toMatch(/^Subject: Your new Northwind password, Sam$/m);
+    expect(mail!.raw).toMatch(/^From: .*<jobs@northwind\.example>/m);
+    // another agency's templates are its own
+    const theirs = await t.call<{ result: { data: Array<{ id: number }> } }>('GET', '/api/email-templates?kw=Reset', tok.secondAdmin);
+    expect(theirs.body.result.data.map((x) => x.id)).not.toContain(reset!.id);
+    expect(theirs.body.result.data).toHaveLength(1);
+  });
+
   it("a deleted client's contacts are signed out and cannot sign in again, whatever company id they send", async () => {
     const company = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Gone Soon Ltd', email: 'hello@gone.example', code: 'GONE' });
     const clientId = company.body.result.id;

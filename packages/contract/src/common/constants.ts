@@ -89,3 +89,9 @@ export const TOAST_THROTTLE_MS = 5_000;
 export const INLINE_SAVE_DELAY_MS = 1_000;
 export const DEFAULT_PAGE_SIZE = 20;
 export const UPLOAD_MAX_FILESIZE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The product's own sender address: new e-mail templates are preset to it (spec 2 section 3),
+ * and a template that keeps it sends from the server's MAIL_FROM address instead.
+ */
+export const PRODUCT_SENDER_EMAIL = 'no-reply@jobflow.local';

@@ -4,6 +4,7 @@ import { DEFAULT_TEAM_USER_TYPE_ID, SUPER_ADMIN_TYPE_ID } from '@jobflow/contrac
 import type { TDb } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { systemTemplateRow } from '../../features/email-templates/default-templates.ts';
 
 export const DEMO_PASSWORD = 'jobflow-demo';
 
@@ -292,6 +293,7 @@ async function seedNorthwind(tx: Tx, passwordHash: string) {
   ]);
 
   await tx.insert(s.emailTemplates).values([
+    systemTemplateRow('reset_password', c.companyId, 'Northwind Creative'),
     { companyId: c.companyId, slug: 'welcome', name: 'Welcome', emailSubject: 'Welcome to Northwind Creative on Jobflow', fromName: 'Northwind Creative', fromEmail: 'studio@northwind.example', emailBody: '<p>Hello {first_name},</p><p>Northwind Creative has invited you to Jobflow.</p><p><a href="{set_password_url}">Set your password</a>, then sign in at <a href="{login_url}">{login_url}</a> with {email}.</p>' },
   ]);
 }
@@ -322,4 +324,5 @@ async function seedSouthbank(tx: Tx, passwordHash: string) {
     { companyId: c.companyId, type: 'todo', title: 'Book the bakery shoot', createdBy: admin.id },
   ]);
   await tx.insert(s.jobRequests).values({ companyId: c.companyId, clientId: bakery.id, contactId: shared.id, requestDate: day(0), name: 'Easter signage', description: '<p>Window decals.</p>', status: 'pending', createdBy: shared.id });
+  await tx.insert(s.emailTemplates).values([systemTemplateRow('welcome', c.companyId, 'Southbank Studio'), systemTemplateRow('reset_password', c.companyId, 'Southbank Studio')]);
 }

@@ -1,3 +1,5 @@
+import { PRODUCT_SENDER_EMAIL } from '@jobflow/contract';
+
 /** The system templates every agency starts with; an agency may edit them in settings. */
 export const DEFAULT_TEMPLATES = {
   welcome: {
@@ -14,3 +16,13 @@ export const DEFAULT_TEMPLATES = {
   },
 } as const;
 export type TTemplateSlug = keyof typeof DEFAULT_TEMPLATES;
+
+/**
+ * A system template as an agency starts with it (editable in Settings → Email templates), from
+ * the agency's name and the product's own sender (PRODUCT_SENDER_EMAIL: MAIL_FROM's address).
+ * Migration 0032 gave every agency of an older database these too.
+ */
+export function systemTemplateRow(slug: TTemplateSlug, companyId: number, agencyName: string) {
+  const t = DEFAULT_TEMPLATES[slug];
+  return { companyId, slug, name: t.name, emailSubject: t.emailSubject, fromName: agencyName, fromEmail: PRODUCT_SENDER_EMAIL, emailBody: t.emailBody };
+}

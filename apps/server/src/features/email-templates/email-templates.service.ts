@@ -1,4 +1,4 @@
-import { notFound, type TEmailTemplate } from '@jobflow/contract';
+import { PRODUCT_SENDER_EMAIL, notFound, type TEmailTemplate } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
 import { iso } from '../../lib/iso.ts';
 import { htmlToText } from '../../lib/sanitize.ts';
@@ -43,7 +43,8 @@ export async function renderSystemMail(db: TDb, companyId: number, slug: TTempla
   // A subject is one line; it and the sender fit the outbox's 255 characters whatever names fill the placeholders.
   const subject = fill(own?.emailSubject || base.emailSubject, vars, false).replace(/\s*[\r\n]+\s*/g, ' ').slice(0, MAIL_HEADER_MAX);
   const html = fill(own?.emailBody || base.emailBody, vars, true);
-  const fromEmail = own?.fromEmail || defaults.fromEmail;
+  // a template that keeps the product's own sender sends from the server's (MAIL_FROM)
+  const fromEmail = own?.fromEmail && own.fromEmail.toLowerCase() !== PRODUCT_SENDER_EMAIL ? own.fromEmail : defaults.fromEmail;
   const fromName = (own?.fromName || defaults.fromName).replace(/["\r\n]/g, '').slice(0, Math.max(0, MAIL_HEADER_MAX - fromEmail.length - 5));
   return { subject, html, text: htmlToText(html.replace(/<a href="([^"]+)">([^<]*)<\/a>/g, '$2 ($1)')), from: `"${fromName}" <${fromEmail}>` };
 }

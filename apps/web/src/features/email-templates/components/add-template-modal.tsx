@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-
+import { PRODUCT_SENDER_EMAIL } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAuthUser } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateEmailTemplate } from '../api/create-email-template';
-
-/** The product's own sender address (the server's default for system mail). */
-export const DEFAULT_FROM_EMAIL = 'no-reply@jobflow.local';
 
 type TValues = { name: string; email_subject: string; from_name: string; from_email: string };
 
@@ -21,7 +18,7 @@ function TemplateForm({ onClose }: { onClose: () => void }) {
     name: '',
     email_subject: '',
     from_name: user.company.name,
-    from_email: DEFAULT_FROM_EMAIL,
+    from_email: PRODUCT_SENDER_EMAIL,
   });
   const [errors, setErrors] = useState<TFieldErrors>({});
   const field = (key: keyof TValues) => ({
