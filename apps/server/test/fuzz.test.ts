@@ -456,8 +456,8 @@ afterAll(async () => {
 /** The admin's token still works (a fuzzed request may have signed it out); else a new one. */
 /**
  * Both callers' tokens still work, else they sign in again: a fuzzed request may have signed
- * one out, disabled it or changed its password (all allowed to the super admin), so their
- * sign-in columns are put back first.
+ * one out, disabled it, changed its password or deleted its client (all allowed to the super
+ * admin), so their sign-in columns and the client are put back first.
  */
 async function keepSignedIn(): Promise<void> {
   for (const who of ['admin', 'client'] as const) {
@@ -467,6 +467,8 @@ async function keepSignedIn(): Promise<void> {
       await w.t.database.db.execute(
         sql`update users set email = ${u.email}, password_hash = ${u.password_hash}, enabled = ${u.enabled}, company_id = ${u.company_id}, client_id = ${u.client_id}, user_type_id = ${u.user_type_id}, is_manager = ${u.is_manager} where id = ${u.id}`,
       );
+      // a deleted client's contacts no longer sign in: its company comes back too
+      if (u.client_id !== null) await w.t.database.db.execute(sql`update clients set deleted_at = null where id = ${u.client_id}`);
     }
     w[who] = await w.t.login(who === 'admin' ? DEMO_LOGINS.superAdmin : DEMO_LOGINS.clientUser);
   }
