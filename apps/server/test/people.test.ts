@@ -72,7 +72,7 @@ describe('contacts and client users', () => {
     const lookup = await t.call<{ result: { clients: Array<{ id: number }> } }>('POST', '/api/auth/verify-email', undefined, { email: 'nora@quill.example' });
     const login = await t.call('POST', '/api/auth/login', undefined, { login_as: 'client', company_id: lookup.body.result.clients[0].id, email: 'nora@quill.example', password: 'quill-paper-22' });
     expect(login.status).toBe(200);
-    // a mail without the agency's template goes out from MAIL_FROM's address, under the agency's name
+    // the agency's Reset password template keeps the product's sender: it goes out from MAIL_FROM's address, under the agency's name
     expect((await t.call('POST', '/api/auth/forgot', undefined, { email: 'nora@quill.example' })).status).toBe(200);
     const reset = smtp.received.filter((m) => m.to.includes('nora@quill.example')).at(-1);
     expect(reset!.raw).toMatch(/^Subject: Reset your Jobflow password/m);

@@ -282,13 +282,14 @@ describe('invoice sync', () => {
     // a clock that only the sleeps move
     let clock = 0;
     const waits: number[] = [];
-    const timed: TXeroDeps = { ...deps(), http: {
-        sleep: async (ms) => {
-          waits.push(ms);
-          clock += ms;
-        },
-        now: () => clock,
-      }, };
+    const http = {
+      sleep: async (ms: number) => {
+        waits.push(ms);
+        clock += ms;
+      },
+      now: () => clock,
+    };
+    const timed: TXeroDeps = { ...deps(), http };
     fake.failNext({ status: 429, retryAfter: 20, problem: 'minute' }, { status: 429, retryAfter: 20, problem: 'minute' });
     const result = await syncInvoiceToXero(timed, ids.spring);
     expect(XERO_SYNC_BUDGET_MS).toBe(25_000);
@@ -308,8 +309,13 @@ describe('invoice sync', () => {
     expect(fake.tenant().invoices.find((i) => i.InvoiceID === id)?.Status).toBe('VOIDED');
 
     const [acme] = await db.select().from(clients).where(eq(clients.code, 'ACME'));
-    const [fresh] = await db.insert(invoices).values({ companyId: ids.northwind, invoiceNumber: 'X-1', name: 'Never sent', status: 'cancelled', clientId: acme.id }).returning();
+    // (an earlier push of it had failed: with nothing left to send, no failure stands, so no Try again)
+    const [fresh] = await db
+      .insert(invoices)
+      .values({ companyId: ids.northwind, invoiceNumber: 'X-1', name: 'Never sent', status: 'cancelled', clientId: acme.id, xeroSyncStatus: 'failed', xeroSyncError: 'Xero is unavailable' })
+      .returning();
     expect(await syncInvoiceToXero(deps(), fresh.id)).toMatchObject({ synced: false, message: 'A cancelled invoice is not sent to Xero.' });
+    expect(await invoiceRow(fresh.id)).toMatchObject({ xeroSyncStatus: null, xeroSyncError: null });
   });
 
   it('a revoked authorisation turns the connection to failed; Reconnect brings it back', async () => {

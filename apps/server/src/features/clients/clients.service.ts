@@ -238,10 +238,13 @@ export async function updateContact({ db, auth }: Deps, clientId: number, id: nu
   if (input.enabled !== undefined) values.enabled = input.enabled === 1;
   if (input.client_id !== undefined) values.clientId = input.client_id;
   if (input.password) values.passwordHash = await hashNewPassword(input.password);
-  await users.updateUser(db, auth.companyId, id, values);
-  // moved to another company: the old company's jobs are no longer theirs, nor their notifications of them
-  if (targetClient !== clientId) await repo.dropNotifications(db, auth.companyId, id);
-  if (input.password || input.enabled === 0) await revokeUserSessions(db, auth.companyId, id);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as TDb;
+    await users.updateUser(t, auth.companyId, id, values);
+    // moved to another company: the old company's jobs are no longer theirs, nor their notifications of them
+    if (targetClient !== clientId) await repo.dropNotifications(t, auth.companyId, id);
+    if (input.password || input.enabled === 0) await revokeUserSessions(t, auth.companyId, id);
+  });
   const row = await repo.findContact(db, auth.companyId, targetClient, id);
   return toContact(row!, auth);
 }

@@ -98,14 +98,17 @@ export async function saveSyncOutcome(
   db: TDb,
   companyId: number,
   invoiceId: number,
-  outcome: { status: 'synced'; xeroInvoiceId: string } | { status: 'failed'; error: string; xeroInvoiceId?: string },
+  outcome: { status: 'synced'; xeroInvoiceId: string } | { status: 'failed'; error: string; xeroInvoiceId?: string } | { status: 'nothing to send' },
 ): Promise<void> {
   await db
     .update(invoices)
     .set(
       outcome.status === 'synced'
         ? { xeroInvoiceId: outcome.xeroInvoiceId, xeroSyncStatus: 'synced', xeroSyncError: null, xeroSyncedAt: sql`now()` }
-        : { ...(outcome.xeroInvoiceId ? { xeroInvoiceId: outcome.xeroInvoiceId } : {}), xeroSyncStatus: 'failed', xeroSyncError: outcome.error.slice(0, 2000) },
+        : outcome.status === 'nothing to send'
+          ? // nothing Xero needs (a cancelled invoice it never had): no failure is left standing
+            { xeroSyncStatus: sql`case when ${invoices.xeroSyncStatus} = 'failed' then null else ${invoices.xeroSyncStatus} end`, xeroSyncError: null }
+          : { ...(outcome.xeroInvoiceId ? { xeroInvoiceId: outcome.xeroInvoiceId } : {}), xeroSyncStatus: 'failed', xeroSyncError: outcome.error.slice(0, 2000) },
     )
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoiceId)));
 }

@@ -342,7 +342,10 @@ export async function syncInvoiceToXero(deps: TXeroDeps, invoiceId: number): Pro
     try {
       const api = client.accounting(tokenSupplier(deps, client), conn.tenantId);
       const result = await pushInvoice(deps, api, data, existingId);
-      if (!result.sent) return notSynced(result.reason, existingId);
+      if (!result.sent) {
+        await repo.saveSyncOutcome(db, companyId, invoiceId, { status: 'nothing to send' });
+        return notSynced(result.reason, existingId);
+      }
       await repo.saveSyncOutcome(db, companyId, invoiceId, { status: 'synced', xeroInvoiceId: result.xeroInvoiceId });
       return { synced: true, message: XERO_SYNCED_MESSAGE, xero_invoice_id: result.xeroInvoiceId };
     } catch (e) {

@@ -25,10 +25,20 @@ const valuesOf = (job: JobTeamModalProps['job']): TValues => ({
   expected: job.expected_duration === null ? '' : Number(job.expected_duration),
 });
 
-/** The agency's active team, and whoever is on the job already (someone since disabled keeps a name). */
-function optionsWith(team: ReadonlyArray<{ value: string; label: string }>, people: readonly TPerson[]) {
+/**
+ * The agency's active team, and whoever is on the job already (someone since disabled keeps a
+ * name), each once: a member who also manages is listed once (the list may not repeat a value).
+ */
+export function optionsWith(team: ReadonlyArray<{ value: string; label: string }>, people: readonly TPerson[]) {
   const listed = new Set(team.map((o) => o.value));
-  return [...team, ...people.filter((p) => !listed.has(String(p.id))).map((p) => ({ value: String(p.id), label: p.full_name }))];
+  const options = [...team];
+  for (const p of people) {
+    const value = String(p.id);
+    if (listed.has(value)) continue;
+    listed.add(value);
+    options.push({ value, label: p.full_name });
+  }
+  return options;
 }
 
 /**
