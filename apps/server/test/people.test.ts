@@ -278,6 +278,9 @@ describe('company settings', () => {
   it('a super admin edits the agency; a client manager edits its own company with the codename rule', async () => {
     const agency = await t.call<{ result: { kind: string; name: string } }>('POST', '/api/user/company', tok.superAdmin, { name: 'Northwind Creative Co', website: 'https://northwind.example' });
     expect(agency.body.result).toMatchObject({ kind: 'agency', name: 'Northwind Creative Co' });
+    // the templates sent under the old name follow the new one
+    const templates = await t.call<{ result: { data: Array<{ name: string; from_name: string }> } }>('GET', '/api/email-templates', tok.superAdmin);
+    expect(templates.body.result.data.filter((x) => x.name === 'Reset password' || x.name === 'Welcome').map((x) => x.from_name)).toEqual(['Northwind Creative Co', 'Northwind Creative Co']);
     const bad = await t.call('POST', '/api/user/company', tok.clientManager, { name: 'Acme', codename: 'ac me!' });
     expect(bad.body).toMatchObject({ errors: { codename: ['Allow alphabetic characters, numbers, dashes or underscores only'] } });
     expect((await t.call('POST', `/api/clients/${ids.ACME}`, tok.superAdmin, { name: 'Acme', website: 'https://acme.example' })).status).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { ZCompanySettingsInputSchema, ZCompanySettingsSchema, forbidden, invalid, isClientManager, isSuperAdmin, notFound, type TCompanySettings } from '@jobflow/contract';
 import type { TDb } from '../../db/client.ts';
-import { clients, companies } from '../../db/schema/index.ts';
+import { clients, companies, emailTemplates } from '../../db/schema/index.ts';
 import { authOf, type TAuthContext } from '../../lib/context.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
 
@@ -53,7 +53,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [clash] = await app.db.select({ id: companies.id }).from(companies).where(and(eq(companies.codename, codename), sql`${companies.id} <> ${auth.companyId}`));
         if (clash) throw invalid({ codename: ['This codename is taken.'] });
       }
-      await app.db.update(companies).set({ ...common, website: b.website, ...(codename ? { codename } : {}) }).where(eq(companies.id, auth.companyId));
+      await app.db.transaction(async (tx) => {
+        const [before] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
+        await tx.update(companies).set({ ...common, website: b.website, ...(codename ? { codename } : {}) }).where(eq(companies.id, auth.companyId));
+        // renamed: the e-mail templates sent under the agency's old name follow it
+        if (before && before.name !== b.name) {
+          await tx.update(emailTemplates).set({ fromName: b.name.slice(0, 255) }).where(and(eq(emailTemplates.companyId, auth.companyId), eq(emailTemplates.fromName, before.name)));
+        }
+      });
     }
     return ok(await loadCompany(app.db, auth, app.config.publicUrl));
   });
