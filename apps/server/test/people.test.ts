@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { clients, outbox } from '../src/db/schema/index.ts';
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { clients, outbox, sessions } from '../src/db/schema/index.ts';
+import { createSession } from '../src/features/auth/auth.repository.ts';
 import { createTestApp, DEMO_LOGINS, type TTestApp } from './helpers/test-app.ts';
 import { decodeQuotedPrintable, startSmtp } from './helpers/smtp.ts';
 
@@ -115,6 +117,56 @@ describe('contacts and client users', () => {
     // other contacts and staff keep their sessions
     expect((await t.call('GET', '/api/jobs', tok.clientUser)).status).toBe(200);
     expect((await t.call('GET', '/api/jobs', tok.superAdmin)).status).toBe(200);
+  });
+
+  it('a client deleted between the password check and the session makes no session for its contact', async () => {
+    const company = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Racing Away Ltd', email: 'hello@racing.example', code: 'RACE' });
+    const clientId = company.body.result.id;
+    const contact = await t.call<{ result: { id: number } }>('POST', `/api/clients/${clientId}/members`, tok.superAdmin, { first_name: 'Rae', last_name: 'Racer', email: 'rae@racing.example' });
+    const [row] = await t.database.db.select({ companyId: clients.companyId }).from(clients).where(eq(clients.id, clientId));
+    const hash = (n: number) => createHash('sha256').update(`race-${n}`).digest('hex');
+    // while the client stands its contact's session is made
+    expect(await createSession(t.database.db, row.companyId, contact.body.result.id, hash(1), 1, clientId)).toBe(true);
+    expect((await t.call('DELETE', `/api/clients/${clientId}`, tok.superAdmin)).status).toBe(200);
+    // the sign-in that checked the password before the deletion: no session
+    expect(await createSession(t.database.db, row.companyId, contact.body.result.id, hash(2), 1, clientId)).toBe(false);
+    const made = await t.database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(inArray(sessions.tokenHash, [hash(1), hash(2)]));
+    expect(made).toHaveLength(1);
+    expect(made[0].revokedAt).not.toBeNull();
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a sign-in racing a deletion under way waits for it and makes no session (PostgreSQL)', async () => {
+    const company = await t.call<{ result: { id: number } }>('POST', '/api/clients', tok.superAdmin, { name: 'Racing Again Ltd', email: 'hello@again.example', code: 'RAGN' });
+    const clientId = company.body.result.id;
+    const contact = await t.call<{ result: { id: number } }>('POST', `/api/clients/${clientId}/members`, tok.superAdmin, { first_name: 'Ada', last_name: 'Again', email: 'ada@again.example' });
+    const [row] = await t.database.db.select({ companyId: clients.companyId }).from(clients).where(eq(clients.id, clientId));
+    const hash = createHash('sha256').update('race-waiting').digest('hex');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let deleting = () => {};
+    const deleted = new Promise<void>((resolve) => (deleting = resolve));
+    // the deletion's transaction has marked the client and not yet committed
+    const deletion = t.database.db.transaction(async (tx) => {
+      await tx.update(clients).set({ deletedAt: sql`now()` }).where(eq(clients.id, clientId));
+      deleting();
+      await gate;
+    });
+    await deleted;
+    let settled = false;
+    const signIn = createSession(t.database.db, row.companyId, contact.body.result.id, hash, 1, clientId).finally(() => (settled = true));
+    // the sign-in's statement waits on the client's row (it must not answer before the deletion ends)
+    try {
+      for (;;) {
+        expect(settled).toBe(false);
+        const waiting = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%for share%'`);
+        if (waiting.rows[0].n > 0) break;
+      }
+    } finally {
+      release();
+      await deletion;
+    }
+    expect(await signIn).toBe(false);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash))).toHaveLength(0);
   });
 
   it("the agency's notes on a contact stay with the agency: a client manager neither reads nor writes them", async () => {

@@ -65,8 +65,24 @@ export async function recordAttempt(db: TDb, email: string, ip: string, succeede
   await db.insert(loginAttempts).values({ email, ip, succeeded });
 }
 
-export async function createSession(db: TDb, companyId: number, userId: number, tokenHash: string, days: number) {
-  await db.insert(sessions).values({ companyId, userId, tokenHash, expiresAt: sql`now() + make_interval(days => ${days})` });
+/**
+ * Starts a session; false when none was made. A contact's session is made only while its
+ * client stands, in one statement that waits for a deletion under way (the client's row read
+ * FOR SHARE): a client deleted between the password check and here signs no one in, and one
+ * deleted just after finds the session to end (clients.repository.archiveClient).
+ */
+export async function createSession(db: TDb, companyId: number, userId: number, tokenHash: string, days: number, clientId: number | null = null): Promise<boolean> {
+  const expiresAt = sql`now() + make_interval(days => ${days})`;
+  if (clientId === null) {
+    await db.insert(sessions).values({ companyId, userId, tokenHash, expiresAt });
+    return true;
+  }
+  const made = await db.execute(sql`
+    insert into ${sessions} (company_id, user_id, token_hash, expires_at)
+    select ${companyId}, ${userId}, ${tokenHash}, ${expiresAt}
+    where exists (select 1 from ${clients} where ${clients.id} = ${clientId} and ${clients.companyId} = ${companyId} and ${clients.deletedAt} is null for share)
+    returning 1`);
+  return made.rows.length > 0;
 }
 
 export async function revokeSession(db: TDb, companyId: number, sessionId: number) {

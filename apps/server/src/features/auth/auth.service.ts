@@ -45,7 +45,8 @@ export async function login({ db, input, ip }: { db: TDb; input: TLoginRequest; 
   if (!user.enabled) throw new AppError('FORBIDDEN', MESSAGES.notActive);
   await repo.recordAttempt(db, input.email, ip, true);
   const token = newToken();
-  await repo.createSession(db, user.companyId, user.id, hashToken(token), SESSION_DAYS);
+  // a contact whose client was deleted since the lookup above is refused as an unknown one
+  if (!(await repo.createSession(db, user.companyId, user.id, hashToken(token), SESSION_DAYS, user.clientId))) throw new AppError('UNAUTHENTICATED', MESSAGES.wrongPassword);
   return { access_token: token, user_type_id: user.clientId ? null : user.userTypeId };
 }
 
