@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 
 import { validateForm, type TFieldErrors } from '@/lib/validate';
@@ -7,6 +7,7 @@ import { useCreateClient } from '../api/create-client';
 import { companyInput, EMPTY_COMPANY, type TCompanyFormValues, type TCompanyKind } from './company-form';
 import { CompanyFormFields } from './company-form-fields';
 import { clearFieldErrors, serverFieldErrors } from './server-field-errors';
+import { FormActions } from '@/ui/form-actions';
 
 export type AddCompanyModalProps = {
   kind: TCompanyKind;
@@ -59,14 +60,7 @@ export function AddCompanyModal({ kind, opened, onClose }: AddCompanyModalProps)
           }}
             autoFocus
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

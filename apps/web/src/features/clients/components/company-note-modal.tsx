@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { TNote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
@@ -8,6 +8,7 @@ import { useCreateCompanyNote } from '../api/create-company-note';
 import { useUpdateCompanyNote } from '../api/update-company-note';
 import { htmlToText, isPlainHtml, textToHtml } from './note-text';
 import { clearFieldErrors, serverFieldErrors } from './server-field-errors';
+import { FormActions } from '@/ui/form-actions';
 
 export type CompanyNoteModalProps = {
   opened: boolean;
@@ -110,14 +111,7 @@ export function CompanyNoteModal({ opened, onClose, clientId, note }: CompanyNot
               styles={{ input: { minHeight: 50, maxHeight: 200, overflowY: 'auto' } }}
             />
           )}
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={saving} mt="sm" />
         </Stack>
       </form>
     </Modal>

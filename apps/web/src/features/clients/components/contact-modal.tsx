@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TContact } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
@@ -8,6 +8,7 @@ import { AutoTextarea } from '@/ui/auto-textarea';
 import { NEW_COMPANY_ID, useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { clearFieldErrors, serverFieldErrors } from './server-field-errors';
+import { FormActions } from '@/ui/form-actions';
 
 const PASSWORD_MISMATCH = 'Password and password confirmation does not match!';
 
@@ -264,14 +265,7 @@ export function ContactModal({ opened, onClose, contact, company }: ContactModal
               mt={4}
             />
           )}
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={saving} mt="sm" />
         </Stack>
       </form>
     </Modal>

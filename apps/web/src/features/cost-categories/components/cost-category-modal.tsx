@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { COST_CATEGORY_MESSAGES, type TCostCategory } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { useSaveCostCategory } from '../api/save-cost-category';
+import { FormActions } from '@/ui/form-actions';
 
 type TValues = { name: string; description: string };
 
@@ -49,14 +50,7 @@ function CostCategoryForm({ category, onClose }: FormProps) {
       <Stack gap="md">
         <TextInput label="Name" withAsterisk data-autofocus maxLength={255} {...field('name')} />
         <AutoTextarea label="Description" minRows={3} maxRows={8} maxLength={10_000} {...field('description')} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} />
       </Stack>
     </form>
   );

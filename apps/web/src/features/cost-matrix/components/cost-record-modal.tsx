@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Divider, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { COST_MATRIX_MESSAGES, PRICE_TIERS, type TCostMatrixRecord } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
@@ -12,6 +12,7 @@ import { useUpdateCostMatrixRecord } from '../api/update-cost-matrix-record';
 import { changedFields, type TMoneyField } from './changed-fields';
 import { SELL_BASIS_OPTIONS } from './sell-basis';
 import { FocusOnArrival } from '@/ui/focus-on-arrival';
+import { FormActions } from '@/ui/form-actions';
 
 type TTierField = Exclude<TMoneyField, 'cost'>;
 
@@ -140,14 +141,7 @@ function CostRecordForm({ record, defaultCategoryId, onClose }: FormProps) {
             ))}
           </SimpleGrid>
         </Stack>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={saving} />
       </Stack>
     </form>
   );

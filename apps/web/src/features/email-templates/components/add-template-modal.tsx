@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PRODUCT_SENDER_EMAIL } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
@@ -7,6 +7,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAuthUser } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateEmailTemplate } from '../api/create-email-template';
+import { FormActions } from '@/ui/form-actions';
 
 type TValues = { name: string; email_subject: string; from_name: string; from_email: string };
 
@@ -56,14 +57,7 @@ function TemplateForm({ onClose }: { onClose: () => void }) {
           <TextInput label="From name" withAsterisk maxLength={255} {...field('from_name')} />
           <TextInput label="From email" type="email" withAsterisk maxLength={255} {...field('from_email')} />
         </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, type TQuote } from '@jobflow/contract';
@@ -9,6 +9,7 @@ import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmOpenCopy } from '@/ui/line-items/components/confirm-open-copy';
 import { useCreateInvoiceFromQuote } from '../api/create-invoice-from-quote';
+import { FormActions } from '@/ui/form-actions';
 
 export type CreateInvoiceFromQuoteProps = {
   /** The quote the invoice is made from (its client, job and client PO go with it). */
@@ -104,14 +105,7 @@ export function CreateInvoiceFromQuote({ quote }: CreateInvoiceFromQuoteProps) {
                 setValues((v) => ({ ...v, fullQuote }));
               }}
             />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Create Invoice
-              </Button>
-            </Group>
+            <FormActions onCancel={close} pending={create.isPending} submitLabel="Create Invoice" />
           </Stack>
         </form>
       </Modal>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, lineAmounts, parseMoneyInput, parseQuantityInput, tierSellPrice, type TInvoiceItem } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import type { TFieldErrors } from '@/lib/validate';
@@ -9,6 +9,7 @@ import { useCostRecords } from '@/ui/line-items/api/get-cost-records';
 import { autoPickRecord, defaultCategoryId } from '@/ui/line-items/line-item-rules';
 import type { TInvoiceItemUpdateInput } from '../api/update-invoice-item';
 import { emptyInvoiceItemValues, invoiceItemPayload, invoiceItemValuesOf, validateInvoiceItem, type TInvoiceItemValues } from './invoice-item-rules';
+import { FormActions } from '@/ui/form-actions';
 
 /** Invoices price at tier1 (spec 2 section 5). */
 const INVOICE_TIER = 'tier1';
@@ -185,14 +186,7 @@ function InvoiceItemForm({ onClose, item, onSubmit, saving, setSaving }: Invoice
             Invoiced <b className="tabular">{formatMoney(amount)}</b>
           </Text>
         </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={saving} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FileInput, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, FileInput, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconInfoCircle, IconUpload } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { useClientMembers } from '../api/get-client-members';
 import { useUpdateJobRequest } from '../api/update-job-request';
 import { RequestAttachments } from './request-attachments';
 import { openThankYouDialog } from './thank-you-dialog';
+import { FormActions } from '@/ui/form-actions';
 
 const ACCEPT = [...REQUEST_ATTACHMENT_ACCEPT, ...REQUEST_ATTACHMENT_EXTENSIONS].join(',');
 const DESCRIPTION_HEIGHT = 180;
@@ -220,16 +221,7 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
             No attachments.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {readOnly ? 'Close' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={saving}>
-              {request ? 'Save' : 'Submit Request'}
-            </Button>
-          )}
-        </Group>
+        <FormActions onCancel={onClose} pending={saving} noSubmit={readOnly} cancelLabel={readOnly ? 'Close' : 'Cancel'} submitLabel={request ? 'Save' : 'Submit Request'} />
       </Stack>
     </form>
   );

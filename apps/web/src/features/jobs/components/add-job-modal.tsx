@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateJob } from '../api/create-job';
+import { FormActions } from '@/ui/form-actions';
 
 export type AddJobModalProps = {
   opened: boolean;
@@ -102,14 +103,7 @@ export function AddJobModal({ opened, onClose, clientId }: AddJobModalProps) {
             error={errors.due_date}
             popoverProps={{ withinPortal: true }}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={createJob.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={createJob.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={createJob.isPending} />
         </Stack>
       </form>
     </Modal>

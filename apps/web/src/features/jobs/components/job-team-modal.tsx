@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Modal, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Modal, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { can, type TJob, type TPerson } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
@@ -8,6 +8,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import type { TFieldErrors } from '@/lib/validate';
 import { useJobTeamOptions } from '../api/get-team-options';
 import { useUpdateJobTeam, type TJobTeam } from '../api/update-job-team';
+import { FormActions } from '@/ui/form-actions';
 
 export type JobTeamModalProps = {
   job: Pick<TJob, 'id' | 'name' | 'members' | 'managers' | 'expected_duration'>;
@@ -142,14 +143,7 @@ export function JobTeamModal({ job, opened, onClose }: JobTeamModalProps) {
               error={errors.expected_duration}
             />
           ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={save.isPending} />
         </Stack>
       </form>
     </Modal>

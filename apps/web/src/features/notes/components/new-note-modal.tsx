@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Input, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Input, Modal, Select, Stack, TextInput } from '@mantine/core';
 
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
 import { useCreateClientNote } from '../api/create-client-note';
+import { FormActions } from '@/ui/form-actions';
 
 export type NewNoteModalProps = {
   opened: boolean;
@@ -92,14 +93,7 @@ export function NewNoteModal({ opened, onClose, clientId }: NewNoteModalProps) {
           <Input.Wrapper label="Content" withAsterisk error={errors.content} id="new-note-content">
             <RichTextEditor ref={editor} label="Content" height={EDITOR_HEIGHT} />
           </Input.Wrapper>
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={create.isPending} mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ORDER_MESSAGES, type TOrder } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
@@ -10,6 +10,7 @@ import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { useCreateOrder } from '../api/create-order';
 import { clientOfJob, clientOptionsOf, jobOptionsOf, supplierOptionsOf, toId } from './order-options';
+import { FormActions } from '@/ui/form-actions';
 
 export type AddOrderModalProps = {
   opened: boolean;
@@ -169,14 +170,7 @@ export function AddOrderModal({ opened, onClose, jobId, supplierId, clientId, on
             onChange={(e) => change({ description: e.currentTarget.value }, 'description')}
             error={errors.description}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} pending={create.isPending} />
         </Stack>
       </form>
     </Modal>

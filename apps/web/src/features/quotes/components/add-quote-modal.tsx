@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TQuote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
@@ -9,6 +9,7 @@ import { useAuthUser, useOptions } from '@/lib/session';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { useCreateQuote } from '../api/create-quote';
 import { useTeamOptions } from '../api/get-team';
+import { FormActions } from '@/ui/form-actions';
 
 export type AddQuoteModalProps = {
   opened: boolean;
@@ -144,14 +145,7 @@ function AddQuoteForm({ onClose, jobId, clientId, onCreated, create }: AddQuoteF
             error={errors.client_po}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Group, Input, Modal, Stack, Textarea } from '@mantine/core';
+import { Input, Modal, Stack, Textarea } from '@mantine/core';
 
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { DEFAULT_DATE_FORMAT, DueDateInput } from '@/ui/due-date-input';
 import { RichTextEditor, type RichTextEditorHandle } from '@/ui/rich-text-editor';
 import { useCreateTask } from '../api/create-task';
+import { FormActions } from '@/ui/form-actions';
 
 export type AddTaskModalProps = {
   opened: boolean;
@@ -88,14 +89,7 @@ function AddTaskForm({ onDone, jobId, clientId }: AddTaskFormProps) {
         <Input.Wrapper label="Description" error={errors.description}>
           <RichTextEditor ref={description} label="Task description" height={140} autoGrow />
         </Input.Wrapper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconClock, IconLock } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { TIMESHEET_MESSAGES, sessionIssues, timesheetDuration } from '@jobflow/contract';
 import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
+import { FormActions } from '@/ui/form-actions';
 
 /** A task as the form offers it: '#seq_no (or id) | name'. */
 export type TTimeTaskOption = { id: number; seq_no: number | null; name: string };
@@ -213,16 +214,7 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
           maxRows={8}
           disabled={readOnly}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={saving} disabled={saving}>
-              Save
-            </Button>
-          )}
-        </Group>
+        <FormActions onCancel={onCancel} pending={saving} noSubmit={readOnly} cancelLabel={readOnly ? 'Close' : 'Cancel'} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ColorSwatch, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ColorSwatch, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { USER_TYPE_COLORS } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { serverFieldErrors } from '@/lib/server-field-errors';
@@ -7,6 +7,7 @@ import { validateForm, type TFieldErrors } from '@/lib/validate';
 import { USER_TYPE_COLOR_STYLES, userTypeColor } from '@/ui/user-type-badge';
 import type { TUserType } from '../api/get-user-types';
 import { useSaveUserType } from '../api/save-user-type';
+import { FormActions } from '@/ui/form-actions';
 
 const COLOR_OPTIONS = USER_TYPE_COLORS.map((value) => ({ value, label: USER_TYPE_COLOR_STYLES[value].label }));
 
@@ -64,14 +65,7 @@ function UserTypeForm({ userType, onClose }: FormProps) {
           )}
           error={errors.color_class}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import type { TCloneNumberMode } from '@jobflow/contract';
+import { FormActions } from '@/ui/form-actions';
 
 export type TCloneChoice<TJobMode extends string = string> = { numberMode: TCloneNumberMode; jobMode: TJobMode | null };
 export type TCloneJobOption<TJobMode extends string = string> = { value: TJobMode; label: string };
@@ -85,14 +86,7 @@ function CloneForm<TJobMode extends string>({ onClose, subject, nextSequenceLabe
             </Stack>
           </Radio.Group>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Duplicate
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={saving} submitLabel="Duplicate" />
       </Stack>
     </form>
   );

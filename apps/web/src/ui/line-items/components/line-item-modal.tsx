@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@jobflow/contract';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import type { TFieldErrors } from '@/lib/validate';
@@ -22,6 +22,7 @@ import {
   type TLineItemValues,
   type TRateTouched,
 } from '../line-item-rules';
+import { FormActions } from '@/ui/form-actions';
 
 export type TLineItemFieldLabels = {
   /** 'Qty/Hours' (quotes) or 'Qty' (orders) */
@@ -245,14 +246,7 @@ function LineItemForm({ onClose, item, template, priceTier, labels, messages, ra
             {labels.amount} <b className="tabular">{formatMoney(preview.amount)}</b>
           </Text>
         </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={saving} />
       </Stack>
     </form>
   );
