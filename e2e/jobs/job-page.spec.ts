@@ -443,6 +443,20 @@ describe('job page', () => {
     await screenshot(page, 'job-page-client-1280');
     await fullPageShot(page, 'job-page-client-full');
 
+    // The page left open past a link's life (15 minutes): the click asks for a fresh link and
+    // the file downloads, rather than the server's "This download link has expired".
+    const staleHref = await attachments.getByRole('link', { name: 'studio-proof.png' }).getAttribute('href');
+    await page.clock.setFixedTime(new Date(Date.now() + 16 * 60_000));
+    const [fresh, download] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/files\/\d+\/link$/.test(new URL(r.url()).pathname)),
+      page.waitForEvent('download'),
+      attachments.getByRole('link', { name: 'studio-proof.png' }).click(),
+    ]);
+    expect(fresh.status()).toBe(200);
+    expect(download.suggestedFilename()).toBe('studio-proof.png');
+    expect(download.url()).not.toContain(staleHref);
+    expect((await fs.promises.readFile((await download.path()) as string)).subarray(1, 4).toString()).toBe('PNG');
+
     await apiCall('DELETE', `/api/jobs/${spring.id}/attachments/${proof}`, adminToken);
 
     await goto(page, `/job/${menuBoards.id}`);

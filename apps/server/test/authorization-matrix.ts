@@ -112,6 +112,8 @@ export const MATRIX: Record<string, TEntry> = {
   'POST /api/tasks/:id': { expect: with_(EVERYONE, { clientManager: 403, clientUser: 403 }), body: {} },
   'DELETE /api/tasks/:id': { expect: STAFF, destructive: true },
   'POST /api/files/upload': { expect: EVERYONE },
+  /** A fresh link for a file of a job or job request the caller may open (the matrix's is a job attachment). */
+  'GET /api/files/:id/link': { expect: EVERYONE },
   'GET /api/files/:id/download': { expect: row(403, 403, 403, 403, 403, 403), query: 'expires=1&sig=bad', noCrossCheck: true },
 
   // job requests

@@ -23,6 +23,7 @@ beforeAll(async () => {
   tok.superAdmin = await t.login(DEMO_LOGINS.superAdmin);
   tok.staff = await t.login(DEMO_LOGINS.staff);
   tok.secondAdmin = await t.login(DEMO_LOGINS.secondAdmin);
+  tok.clientUser = await t.login(DEMO_LOGINS.clientUser);
   const jobs = await t.call<{ result: { data: Array<{ id: number }> } }>('GET', '/api/jobs?kw=Spring', tok.superAdmin);
   jobId = jobs.body.result.data[0].id;
 });
@@ -188,6 +189,24 @@ describe('signed links', () => {
     expect((await get(`${pathOf(f.id)}?expires=abc&sig=${sig}`)).statusCode).toBe(403);
     // Signed with another secret (another installation).
     expect((await get(signPath('another-secret', pathOf(f.id)))).statusCode).toBe(403);
+  });
+
+  it('a page open longer than a link lives gets a fresh one for a file its caller sees, and only then', async () => {
+    const link = (id: number, token: string) => t.call<{ result: { download_url: string } }>('GET', `/api/files/${id}/link`, token);
+    const res = await link(f.id, tok.staff);
+    expect(res.status).toBe(200);
+    const fresh = res.body.result.download_url;
+    expect(fresh).toMatch(new RegExp(`^${pathOf(f.id)}\\?expires=\\d+&sig=`));
+    expect(Number(/expires=(\d+)/.exec(fresh)![1]) - Date.now() / 1000).toBeGreaterThan(LINK_TTL_SECONDS - 60);
+    expect((await get(fresh)).statusCode).toBe(200);
+    expect((await link(f.id, tok.superAdmin)).status).toBe(200);
+    // a file of the team's board is no client's; another agency's id is not found; nor is a file that never was
+    const job = await t.call('GET', `/api/jobs/${jobId}`, tok.clientUser);
+    expect(job.status).toBe(200);
+    expect((await link(f.id, tok.clientUser)).status).toBe(404);
+    expect((await link(f.id, tok.secondAdmin)).status).toBe(404);
+    expect((await link(999_999, tok.staff)).status).toBe(404);
+    expect((await link(f.id, '')).status).toBe(401);
   });
 
   it('a session token is no substitute for the signature, and a deleted file is gone', async () => {

@@ -44,6 +44,20 @@ describe('job requests', () => {
     expect(mine.body.result.data.every((x) => x.client.code === 'ACME')).toBe(true);
   });
 
+  it("a request's file gets a fresh download link for those who may open the request, and for no one else", async () => {
+    const file = (await t.call<{ result: Req }>('GET', `/api/job-requests/${ids.request}`, tok.clientUser)).body.result.files[0];
+    const link = (token: string) => t.call<{ result: { download_url: string } }>('GET', `/api/files/${file.id}/link`, token);
+    for (const who of ['clientUser', 'superAdmin'] as const) {
+      const res = await link(tok[who]);
+      expect(res.status).toBe(200);
+      expect(res.body.result.download_url).toMatch(new RegExp(`^/api/files/${file.id}/download\\?expires=\\d+&sig=`));
+      expect((await t.app.inject({ method: 'GET', url: res.body.result.download_url })).statusCode).toBe(200);
+    }
+    // staff without the requests' screen, another client's contact and another agency: no link
+    expect((await link(tok.staff)).status).toBe(403);
+    expect((await link(tok.secondAdmin)).status).toBe(404);
+  });
+
   it('validates with the spec’s messages and refuses other types of file', async () => {
     const noContact = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', name: 'x', description: 'y' }));
     expect(noContact.statusCode).toBe(422);
@@ -173,5 +187,8 @@ describe('to-do list', () => {
     expect(day.body.result.data.map((x) => x.id)).not.toContain(created.body.result.id);
     const week = await t.call<{ result: { data: Todo[] } }>('GET', '/api/notes?type=todo&period=-1%20week', tok.staff);
     expect(week.body.result.data.map((x) => x.id)).toContain(created.body.result.id);
+    // in the account form's wording too
+    const worded = await t.call<{ result: { data: Todo[] } }>('GET', '/api/notes?type=todo&period=1%20day', tok.staff);
+    expect(worded.body.result.data.map((x) => x.id)).not.toContain(created.body.result.id);
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ZCommentSchema, ZAttachmentSchema, ZFileUploadFieldsSchema, notFound, zIdParam } from '@jobflow/contract';
+import { AppError, ZCommentSchema, ZAttachmentSchema, ZFileUploadFieldsSchema, isClientUser, notFound, zIdParam } from '@jobflow/contract';
 import { authOf } from '../../lib/context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ok, okSchema } from '../../lib/reply.ts';
-import { verifySignature } from '../../lib/signing.ts';
+import { signPath, verifySignature } from '../../lib/signing.ts';
 import { lastValues, parseOrThrow } from '../../lib/validate.ts';
 import { postFileComment } from '../comments/comments.service.ts';
+import { getRequest } from '../job-requests/job-requests.service.ts';
+import { loadJobFor } from '../jobs/jobs.service.ts';
 import * as repo from './files.repository.ts';
 
 /**
@@ -28,6 +30,27 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file) throw new AppError('VALIDATION', 'Choose a file to upload.', { file_upload: ['Choose a file to upload.'] });
     const result = await postFileComment({ db: app.db, auth: authOf(req), secret: app.signingSecret, storage: app.storage }, fields.object_id, fields.board, file);
     return ok(result);
+  });
+
+  /**
+   * A fresh download link for a file the caller sees: one of its job's attachments as the job
+   * page lists them for this caller, or a file of a job request it may open. A page open longer
+   * than a link lives (LINK_TTL_SECONDS) asks for one when its link has run out.
+   */
+  app.get('/files/:id/link', { schema: { tags: ['files'], params: zIdParam, response: okSchema(z.object({ download_url: z.string() })) } }, async (req) => {
+    const deps = { db: app.db, auth: authOf(req), storage: app.storage, secret: app.signingSecret };
+    const file = await repo.findFile(deps.db, deps.auth.companyId, req.params.id);
+    if (!file) throw notFound();
+    if (file.jobId !== null) {
+      await loadJobFor(deps, file.jobId);
+      const visible = await repo.listJobFiles(deps.db, deps.auth.companyId, file.jobId, isClientUser(deps.auth.user));
+      if (!visible.some((f) => f.id === file.id)) throw notFound();
+    } else if (file.jobRequestId !== null) {
+      await getRequest(deps, file.jobRequestId);
+    } else {
+      throw notFound();
+    }
+    return ok({ download_url: signPath(app.signingSecret, `/api/files/${file.id}/download`) });
   });
 
   /** Downloads work from a plain link signed for a short time; always as an attachment. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Text } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatFileSize, type TComment } from '@jobflow/contract';
 import { CodeBlock } from '@/ui/code-block';
@@ -7,6 +7,7 @@ import { RichTextView } from '@/ui/rich-text-view';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteComment } from '../api/delete-comment';
 import classes from './comment-item.module.css';
+import { DownloadLink } from '@/ui/download-link';
 
 export type CommentItemProps = {
   jobId: number;
@@ -28,9 +29,9 @@ function CommentBody({ comment }: { comment: TComment }) {
     return (
       <Group gap={8} wrap="nowrap" className={classes.file}>
         <IconFileDownload size={18} stroke={1.6} className={classes.fileIcon} aria-hidden />
-        <Anchor href={file.download_url} download={file.name} size="sm" className={classes.fileName}>
+        <DownloadLink fileId={file.id} href={file.download_url} download={file.name} size="sm" className={classes.fileName}>
           {file.name}
-        </Anchor>
+        </DownloadLink>
         <Text size="xs" c="dimmed" className="tabular" style={{ flex: 'none' }}>
           {formatFileSize(file.size)}
         </Text>

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import type { TAttachment } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
 import { useDeleteJobRequestAttachment } from '../api/delete-job-request-attachment';
+import { DownloadLink } from '@/ui/download-link';
 
 export type RequestAttachmentsProps = {
   requestId: number;
@@ -33,9 +34,9 @@ export function RequestAttachments({ requestId, files, readOnly }: RequestAttach
         <Group key={file.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap" miw={0}>
             <IconPaperclip size={14} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-            <Anchor href={file.download_url} size="sm" target="_blank" rel="noopener" truncate="end">
+            <DownloadLink fileId={file.id} href={file.download_url} download={file.name} size="sm" truncate="end">
               {file.name}
-            </Anchor>
+            </DownloadLink>
           </Group>
           {readOnly ? null : (
             <ActionIcon

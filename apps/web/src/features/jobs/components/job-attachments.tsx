@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { formatFileSize, type TAttachment } from '@jobflow/contract';
 import { confirmDelete } from '@/ui/confirm';
@@ -6,6 +6,7 @@ import { SectionPanel } from '@/ui/section-panel';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import classes from './job-attachments.module.css';
+import { DownloadLink } from '@/ui/download-link';
 
 export type JobAttachmentsProps = {
   jobId: number;
@@ -42,9 +43,9 @@ export function JobAttachments({ jobId, attachments, canDelete, onDeleted }: Job
             <Group key={attachment.id} component="li" gap={8} wrap="nowrap" align="flex-start" className={classes.item}>
               <IconPaperclip size={15} className={classes.icon} aria-hidden />
               <div className={classes.text}>
-                <Anchor href={attachment.download_url} download={attachment.name} size="sm" className={classes.name}>
+                <DownloadLink fileId={attachment.id} href={attachment.download_url} download={attachment.name} size="sm" className={classes.name}>
                   {attachment.name}
-                </Anchor>
+                </DownloadLink>
                 <Text size="xs" c="dimmed" className="tabular">
                   {formatFileSize(attachment.size)}
                 </Text>
