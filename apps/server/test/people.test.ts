@@ -355,7 +355,13 @@ describe('account', () => {
     const other = await t.login(DEMO_LOGINS.secondAdmin);
     const res = await t.call<{ result: { first_name: string; period_for_ticked_todo_items: string } }>('POST', '/api/user', tok.secondAdmin, { first_name: 'Billie-Jo', period_for_ticked_todo_items: '-3 days' });
     expect(res.body.result).toMatchObject({ first_name: 'Billie-Jo', period_for_ticked_todo_items: '-3 days' });
-    expect((await t.call('POST', '/api/user', tok.secondAdmin, { period_for_ticked_todo_items: '-5 years' })).status).toBe(422);
+    const wrong = await t.call<{ errors: Record<string, string[]> }>('POST', '/api/user', tok.secondAdmin, { period_for_ticked_todo_items: '-5 years' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.period_for_ticked_todo_items).toEqual(['Choose one of 1 day, 3 days, 1 week, 2 weeks, 1 month.']);
+    // the account form's wording (spec 2: default '1 week') is taken too, and kept as the current user's value
+    const worded = await t.call<{ result: { period_for_ticked_todo_items: string } }>('POST', '/api/user', tok.secondAdmin, { period_for_ticked_todo_items: '2 weeks' });
+    expect(worded.status).toBe(200);
+    expect(worded.body.result.period_for_ticked_todo_items).toBe('-2 weeks');
     expect((await t.call('POST', '/api/user', tok.secondAdmin, { password: '' })).body).toMatchObject({ errors: { password: ['Please enter the password'] } });
     expect((await t.call('POST', '/api/user', tok.secondAdmin, { password: 'billie-new-1', password_confirmation: 'x' })).status).toBe(422);
     expect((await t.call('POST', '/api/user', tok.secondAdmin, { password: 'billie-new-1', password_confirmation: 'billie-new-1' })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKED_TODO_PERIODS } from '../common/constants.ts';
+import { TICKED_TODO_PERIODS, tickedTodoPeriod } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
 import { zRequiredString } from '../common/fields.ts';
 import { zPassword } from '../clients/clients.schemas.ts';
@@ -11,7 +11,12 @@ export const ZAccountUpdateSchema = z
     last_name: zRequiredString().pipe(z.string().max(128)),
     email: z.string().trim().min(1, { error: MESSAGES.required }).pipe(z.email({ error: MESSAGES.invalidEmail })),
     phone: z.string().trim().max(64).nullish(),
-    period_for_ticked_todo_items: z.enum(TICKED_TODO_PERIODS.map((p) => p.value) as [string, ...string[]]),
+    // the stored value ('-1 week') or the form's wording ('1 week'); stored as the former
+    period_for_ticked_todo_items: z.string().transform((v, ctx) => {
+      const period = tickedTodoPeriod(v);
+      if (period === null) ctx.issues.push({ code: 'custom', input: v, message: `Choose one of ${TICKED_TODO_PERIODS.map((p) => p.label).join(', ')}.` });
+      return period ?? z.NEVER;
+    }),
     password: z.string({ error: 'Please enter the password' }).min(1, { error: 'Please enter the password' }).pipe(zPassword),
     password_confirmation: z.string(),
   })

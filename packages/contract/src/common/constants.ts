@@ -78,6 +78,17 @@ export const TICKED_TODO_PERIODS = [
 ] as const;
 export const DEFAULT_TICKED_TODO_PERIOD = '-1 week';
 
+/**
+ * A hide-ticked period as stored and answered ('-1 week', the current user's value in spec 1),
+ * from that value or from the account form's wording ('1 week', spec 2's Account default);
+ * null when it is neither.
+ */
+export function tickedTodoPeriod(value: string): string | null {
+  const v = value.trim().toLowerCase().replace(/\s+/g, ' ');
+  const found = TICKED_TODO_PERIODS.find((p) => p.value === v || p.label === v);
+  return found ? found.value : null;
+}
+
 /** User type ids with meaning: 1 is super admin (the manager type); new team members get 3. */
 export const SUPER_ADMIN_TYPE_ID = 1;
 export const MANAGER_USER_TYPE_ID = 1;

@@ -1,4 +1,4 @@
-import { TICKED_TODO_PERIODS, conflict, forbidden, invalid, isSuperAdmin, notFound, can, type TNote, type TTodo } from '@jobflow/contract';
+import { DEFAULT_TICKED_TODO_PERIOD, TICKED_TODO_PERIODS, tickedTodoPeriod, conflict, forbidden, invalid, isSuperAdmin, notFound, can, type TNote, type TTodo } from '@jobflow/contract';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { findClient } from '../clients/clients.repository.ts';
 import type { TDb } from '../../db/client.ts';
@@ -26,8 +26,8 @@ function requireTodos(auth: TAuthContext) {
 /** The caller's own to-do list; ticked items older than the period are hidden. */
 export async function listTodos({ db, auth }: Deps, period?: string) {
   requireTodos(auth);
-  const p = period && PERIODS.has(period) ? period : auth.user.periodForTickedTodoItems;
-  const rows = await repo.listTodos(db, auth.companyId, auth.user.id, PERIODS.has(p) ? p : '-1 week');
+  const p = (period && tickedTodoPeriod(period)) ?? auth.user.periodForTickedTodoItems;
+  const rows = await repo.listTodos(db, auth.companyId, auth.user.id, PERIODS.has(p) ? p : DEFAULT_TICKED_TODO_PERIOD);
   return rows.map(toTodo);
 }
 
