@@ -35,6 +35,16 @@ describe('tasks', () => {
     expect(client.body.result.every((x) => !('actual_hours' in x))).toBe(true);
     expect((await t.call('GET', `/api/tasks?job_id=${ids.menu}`, tok.clientUser)).status).toBe(403);
     expect((await t.call('GET', `/api/tasks?job_id=${ids.bakery}`, tok.superAdmin)).status).toBe(404);
+    // the job is required, and is a number: said so, not in the schema library's words
+    const none = await t.call<{ errors: Record<string, string[]> }>('GET', '/api/tasks', tok.staff);
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ job_id: ['This field is required'] });
+    expect((await t.call<{ errors: Record<string, string[]> }>('GET', '/api/tasks?job_id=', tok.staff)).body.errors).toEqual({ job_id: ['This field is required'] });
+    expect((await t.call<{ errors: Record<string, string[]> }>('GET', '/api/tasks?job_id=spring', tok.staff)).body.errors).toEqual({ job_id: ['This field must be a number.'] });
+    const body = await t.call<{ errors: Record<string, string[]> }>('POST', '/api/timesheets', tok.staff, { job_id: 'spring', session_date: '2026-11-20', start_time: '09:00', end_time: '10:00', break: 0, description: 'x' });
+    expect(body.status).toBe(422);
+    // a field with the spec's own message keeps it
+    expect(body.body.errors.job_id).toEqual(['Please select the job']);
   });
 
   it('adds a task with the next number, updates it (server status wins) and deletes it', async () => {

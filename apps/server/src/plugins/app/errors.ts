@@ -7,6 +7,29 @@ import { isDataException } from '../../lib/pg-errors.ts';
 /** What busboy throws on a multipart body it cannot read (no boundary, cut short, a bad part header). */
 const MULTIPART_ERROR = /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header)/;
 
+/** The value the request sent at a schema issue's path, in the part that failed (query, body, params). */
+function sentValue(req: { query: unknown; body: unknown; params: unknown }, context: string | undefined, path: string[]): unknown {
+  let value: unknown = context === 'querystring' ? req.query : context === 'params' ? req.params : context === 'body' ? req.body : undefined;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * A number (an id, mostly) that did not read as one: zod says "expected number, received NaN"
+ * whether it was missing or not a number. Missing or empty is the spec's "This field is
+ * required"; anything else is not a number.
+ */
+/** zod's default message of a value that did not read as a number, or read as one below an id's minimum. */
+const ZOD_NUMBER_DEFAULT = /^(Invalid input: expected number|Too small: expected number)/;
+type TIssueParams = { received?: unknown; origin?: unknown } | undefined;
+function notANumber(code: string, params: TIssueParams, sent: unknown): string | null {
+  const missing = sent === undefined || sent === null || sent === '';
+  // an empty value reads as 0, which an id's minimum then refuses
+  if (code === 'too_small' && params?.origin === 'number' && missing) return MESSAGES.required;
+  if (code !== 'invalid_type' || params?.received !== 'NaN') return null;
+  return missing ? MESSAGES.required : 'This field must be a number.';
+}
+
 /** One error handler: AppError codes, validation (422 with field messages), and a generic 500. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -18,8 +41,11 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(err)) {
         const errors: Record<string, string[]> = {};
         for (const v of err.validation) {
-          const p = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
-          (errors[p] ??= []).push(v.message ?? MESSAGES.required);
+          const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+          const p = path.join('.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+          // the schema's own message stands; zod's default words for a number are put plainly
+          const plain = v.message && ZOD_NUMBER_DEFAULT.test(v.message) ? notANumber(v.keyword, v.params as TIssueParams, sentValue(req, err.validationContext, path)) : null;
+          (errors[p] ??= []).push(plain ?? v.message ?? MESSAGES.required);
         }
         return reply.status(422).send({ status: 'FAILED', error: 'The given data was invalid.', errors });
       }
