@@ -94,6 +94,10 @@ describe('navigation per role', () => {
     await expectNotFound(page, '/time');
     await goto(page, '/account/notifications');
     expect(await tabLabels(page, 'Account')).toEqual(['PROFILE', 'NOTIFICATIONS']);
+    // the staff address of the same screen leads to the client's, whose tab is the one selected
+    await goto(page, '/account/account-notifications');
+    await waitForPath(page, '/account/notifications');
+    await page.getByRole('tab', { name: 'NOTIFICATIONS', selected: true }).waitFor();
   });
 
   test('unknown paths redirect to not-found, which links back to the dashboard', async ({ page }) => {

@@ -31,6 +31,8 @@ export type RichTextEditorProps = {
   onFocus?: () => void;
   onBlur?: () => void;
   autoFocus?: boolean;
+  /** The field has an error (shown by the Input.Wrapper around it): the box is outlined in red, as other fields are. */
+  error?: boolean;
   /** Null until the editor has loaded. */
   ref?: Ref<RichTextEditorHandle>;
 };
@@ -71,13 +73,14 @@ function whenIdle(task: () => void, timeout: number): () => void {
  * Until the editor is here: the same box (border, toolbar strip, editable area of the same
  * height) with the content as read-only text, so nothing moves when the editor replaces it.
  */
-function EditorPlaceholder({ initialValue, placeholder, height = 350, autoGrow = false, onActivate }: RichTextEditorProps & { onActivate?: () => void }) {
+function EditorPlaceholder({ initialValue, placeholder, height = 350, autoGrow = false, error = false, onActivate }: RichTextEditorProps & { onActivate?: () => void }) {
   return (
     <div
       className={classes.pending}
       onPointerDown={onActivate}
       style={{ ['--rte-height' as string]: `${height}px` }}
       data-autogrow={autoGrow || undefined}
+      data-error={error || undefined}
       aria-busy="true"
     >
       <div className={classes.pendingToolbar} />

@@ -30,6 +30,7 @@ export default function TiptapEditor({
   onFocus,
   onBlur,
   autoFocus = false,
+  error = false,
   ref,
 }: RichTextEditorProps) {
   const callbacks = useRef({ onChange, onReady, onFocus, onBlur });
@@ -100,6 +101,7 @@ export default function TiptapEditor({
       className={classes.root}
       style={{ ['--rte-height' as string]: `${height}px` }}
       data-autogrow={autoGrow || undefined}
+      data-error={error || undefined}
     >
       <MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.ControlsGroup>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { can, isClientUser, type TAuthUser, type TNotificationCounts } from '@jobflow/contract';
 import { useNotificationCounts } from '@/features/notifications/api/get-notification-counts';
 import { useAuthUser } from '@/lib/session';
@@ -21,11 +21,11 @@ function countBadge(count: number) {
  */
 function accountTabsFor(user: TAuthUser, counts: TNotificationCounts | undefined): TRouteTab[] {
   const tabs: TRouteTab[] = [{ label: 'PROFILE', to: '/account' }];
-  if (isClientUser(user)) tabs.push({ label: 'NOTIFICATIONS', to: '/account/notifications' });
+  if (isClientUser(user)) tabs.push({ label: 'NOTIFICATIONS', to: NOTIFICATIONS.client });
   else
     tabs.push({
       label: 'NOTIFICATIONS',
-      to: '/account/account-notifications',
+      to: NOTIFICATIONS.staff,
       rightSection: countBadge(counts?.numberOfUnreadComments ?? 0),
     });
   if (can(user, 'jobRequests.manage'))
@@ -37,9 +37,16 @@ function accountTabsFor(user: TAuthUser, counts: TNotificationCounts | undefined
   return tabs;
 }
 
+/** The notifications screen's address for this user, and the other role's (which leads to it). */
+const NOTIFICATIONS = { client: '/account/notifications', staff: '/account/account-notifications' } as const;
+
 export function AccountLayout() {
   const user = useAuthUser();
   const { data: counts } = useNotificationCounts();
+  const { pathname } = useLocation();
+  const [own, other] = isClientUser(user) ? [NOTIFICATIONS.client, NOTIFICATIONS.staff] : [NOTIFICATIONS.staff, NOTIFICATIONS.client];
+  // the other role's address shows the same screen: go to this user's, whose tab is the one lit
+  if (pathname.replace(/\/+$/, '') === other) return <Navigate to={own} replace />;
   return (
     <>
       <PageHeader title={user.full_name} />

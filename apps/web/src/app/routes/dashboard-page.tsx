@@ -26,6 +26,7 @@ export function DashboardPage() {
     <>
       <DashboardGreeting />
       <DashboardLayout
+        asideFirstWhenNarrow={isClient}
         main={
           <>
             {isClient ? (

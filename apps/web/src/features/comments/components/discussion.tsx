@@ -27,7 +27,7 @@ export function Discussion({ jobId, mentions, onFilesChanged }: DiscussionProps)
       <Tabs value={board} onChange={(value) => value && setBoard(value as TBoard)}>
         <Tabs.List aria-label="Discussion boards" className={classes.tabs}>
           {boards.map((b) => (
-            <Tabs.Tab key={b} value={b} fz="xs" fw={650} lts="0.05em">
+            <Tabs.Tab key={b} value={b} fz="xs" fw={650} lts="0.05em" className={classes.tab}>
               {BOARD_LABELS[b]}
             </Tabs.Tab>
           ))}

@@ -188,6 +188,7 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
           ) : (
             <RichTextEditor
               label="Description"
+              error={Boolean(errors.description)}
               initialValue={request?.description ?? ''}
               placeholder="What do you need, by when, and for whom?"
               height={DESCRIPTION_HEIGHT}

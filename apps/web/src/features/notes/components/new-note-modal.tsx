@@ -91,7 +91,7 @@ export function NewNoteModal({ opened, onClose, clientId }: NewNoteModalProps) {
             />
           ) : null}
           <Input.Wrapper label="Content" withAsterisk error={errors.content} id="new-note-content">
-            <RichTextEditor ref={editor} label="Content" height={EDITOR_HEIGHT} />
+            <RichTextEditor ref={editor} label="Content" height={EDITOR_HEIGHT} error={Boolean(errors.content)} />
           </Input.Wrapper>
           <FormActions onCancel={close} pending={create.isPending} mt="sm" />
         </Stack>

@@ -52,6 +52,9 @@ export function NotificationsPage() {
       accessor: 'object.name',
       title: 'JOB',
       width: '34%',
+      // on a phone the table scrolls sideways rather than squeeze the job to a letter a line
+      titleStyle: { minWidth: 200 },
+      cellsStyle: () => ({ minWidth: 200 }),
       render: (n) => (
         <Anchor
           href={`/job/${n.object_id}`}
@@ -72,6 +75,8 @@ export function NotificationsPage() {
       accessor: 'comment.excerpt',
       title: 'COMMENT',
       ellipsis: true,
+      titleStyle: { minWidth: 240 },
+      cellsStyle: () => ({ minWidth: 240 }),
       render: (n) =>
         n.comment ? (
           <Text size="sm" className={classes.excerpt} truncate="end">

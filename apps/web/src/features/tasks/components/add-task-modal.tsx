@@ -87,7 +87,7 @@ function AddTaskForm({ onDone, jobId, clientId }: AddTaskFormProps) {
           styles={{ input: { minHeight: 40, maxHeight: 100 } }}
         />
         <Input.Wrapper label="Description" error={errors.description}>
-          <RichTextEditor ref={description} label="Task description" height={140} autoGrow />
+          <RichTextEditor ref={description} label="Task description" height={140} autoGrow error={Boolean(errors.description)} />
         </Input.Wrapper>
         <FormActions onCancel={onDone} pending={create.isPending} />
       </Stack>

@@ -81,6 +81,9 @@ export function TasksSection({ jobId, clientId }: TasksSectionProps) {
       accessor: 'name',
       title: 'TASK',
       sortable: true,
+      // on a phone the fixed columns would squeeze the name to a letter a line: the table scrolls instead
+      titleStyle: { minWidth: 180 },
+      cellsStyle: () => ({ minWidth: 180 }),
       render: (task) => (
         <UnstyledButton
           className={classes.taskName}
