@@ -134,9 +134,12 @@ function earlyScript(shell: string[], pageFiles: string[] = []): string {
     "k=function(r,a,p){return function(f){var l=document.createElement('link');l.rel=r;if(a)l.as=a;if(p)l.fetchPriority=p;l.crossOrigin='';l.href='/'+f;h.appendChild(l)}},",
     'm=location.pathname.match(/^\\/(quotes|invoices|job)\\/(\\d+)$/);',
     "g('/api/options/auth-user');g('/api/options');",
-    "if(m)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2]);",
+    // Quotes and invoices only for a super admin (the user type stored at sign-in, as the
+    // router's prefetch): anyone else is sent to not-found, and the request would be refused.
+    "var a=localStorage.getItem('jobflow.user_type_id')==='1';",
+    "if(m){if(m[1]==='job'||a)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2])}",
     // A list opened without filters: the request its route's prefetcher makes (routes/pages.ts).
-    `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q)g(q)}`,
+    `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q&&(a||location.pathname==='/jobs'))g(q)}`,
     preload(shell),
     // The page's own files at low priority: the entry (the first paint), the shell and the
     // requests go first, the page's files take the connections they leave.

@@ -67,7 +67,14 @@ describe('navigation per role', () => {
   test('staff see Dashboard, Jobs and Time, and the admin areas are not found', async ({ page }) => {
     await loginAs(page, DEMO_USERS.staff.email);
     expect(await navLinkLabels(page)).toEqual(['Dashboard', 'Jobs', 'Time']);
+    // an admin list is not even asked for (it would only be refused: a 403 in the console)
+    const adminLists: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(quotes|orders|invoices)(\?|$)/.test(r.url())) adminLists.push(r.url());
+    });
     await expectNotFound(page, '/quotes');
+    await expectNotFound(page, '/invoices');
+    expect(adminLists, adminLists.join(" ")).toEqual([]);
     await expectNotFound(page, '/settings');
     await expectNotFound(page, '/account/job-requests');
     await goto(page, '/time');

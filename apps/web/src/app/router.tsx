@@ -2,7 +2,8 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { setUnauthorizedHandler } from '@/lib/api-error';
 import { endSession } from '@/lib/session-end';
-import { getToken } from '@/lib/session-storage';
+import { SUPER_ADMIN_TYPE_ID } from '@jobflow/contract';
+import { getStoredUserTypeId, getToken } from '@/lib/session-storage';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import type { TAccessRule } from './shell/access-rules';
 import { AppLoader } from './shell/app-loader';
@@ -46,7 +47,9 @@ const page =
 const prefetching =
   (name: keyof TPages['prefetchers'], loader?: LoaderFunction): LoaderFunction =>
   (args) => {
-    void import('./routes/pages').then((m) => m.prefetchers[name](args)).catch(() => undefined);
+    // an admin page's list is asked for only by a super admin (the type stored at sign-in):
+    // anyone else is sent to not-found, and the request would only be refused (403)
+    if (loader !== admin || getStoredUserTypeId() === SUPER_ADMIN_TYPE_ID) void import('./routes/pages').then((m) => m.prefetchers[name](args)).catch(() => undefined);
     return loader ? loader(args) : null;
   };
 
