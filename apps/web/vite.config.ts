@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineClassesImported, mantineClassesIn, withoutUnusedMantineRules } from './build/unused-styles';
+import { SUPER_ADMIN_TYPE_ID } from '../../packages/contract/src/common/constants';
 import { LIST_HEAD } from './src/lib/whole-list';
 
 const root = import.meta.dirname;
@@ -136,7 +137,7 @@ function earlyScript(shell: string[], pageFiles: string[] = []): string {
     "g('/api/options/auth-user');g('/api/options');",
     // Quotes and invoices only for a super admin (the user type stored at sign-in, as the
     // router's prefetch): anyone else is sent to not-found, and the request would be refused.
-    "var a=localStorage.getItem('jobflow.user_type_id')==='1';",
+    `var a=localStorage.getItem('jobflow.user_type_id')==='${SUPER_ADMIN_TYPE_ID}';`,
     "if(m){if(m[1]==='job'||a)g('/api/'+(m[1]==='job'?'jobs':m[1])+'/'+m[2])}",
     // A list opened without filters: the request its route's prefetcher makes (routes/pages.ts).
     `else if(!location.search){var q=${JSON.stringify(EARLY_LISTS)}[location.pathname];if(q&&(a||location.pathname==='/jobs'))g(q)}`,

@@ -1,4 +1,4 @@
-import { DEFAULT_TICKED_TODO_PERIOD, TICKED_TODO_PERIODS, tickedTodoPeriod, conflict, forbidden, invalid, isSuperAdmin, notFound, can, type TNote, type TTodo } from '@jobflow/contract';
+import { DEFAULT_TICKED_TODO_PERIOD, tickedTodoPeriod, conflict, forbidden, invalid, isSuperAdmin, notFound, can, type TNote, type TTodo } from '@jobflow/contract';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { findClient } from '../clients/clients.repository.ts';
 import type { TDb } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { iso, isoOrNull } from '../../lib/iso.ts';
 import * as repo from './notes.repository.ts';
 
 type Deps = { db: TDb; auth: TAuthContext };
-const PERIODS = new Set<string>(TICKED_TODO_PERIODS.map((p) => p.value));
 
 const toTodo = (n: NonNullable<Awaited<ReturnType<typeof repo.findNote>>>): TTodo => ({
   id: n.id,
@@ -26,8 +25,8 @@ function requireTodos(auth: TAuthContext) {
 /** The caller's own to-do list; ticked items older than the period are hidden. */
 export async function listTodos({ db, auth }: Deps, period?: string) {
   requireTodos(auth);
-  const p = (period && tickedTodoPeriod(period)) ?? auth.user.periodForTickedTodoItems;
-  const rows = await repo.listTodos(db, auth.companyId, auth.user.id, PERIODS.has(p) ? p : DEFAULT_TICKED_TODO_PERIOD);
+  const p = (period && tickedTodoPeriod(period)) ?? tickedTodoPeriod(auth.user.periodForTickedTodoItems) ?? DEFAULT_TICKED_TODO_PERIOD;
+  const rows = await repo.listTodos(db, auth.companyId, auth.user.id, p);
   return rows.map(toTodo);
 }
 

@@ -14,17 +14,17 @@ function sentValue(req: { query: unknown; body: unknown; params: unknown }, cont
   return value;
 }
 
-/**
- * A number (an id, mostly) that did not read as one: zod says "expected number, received NaN"
- * whether it was missing or not a number. Missing or empty is the spec's "This field is
- * required"; anything else is not a number.
- */
 /** zod's default message of a value that did not read as a number, or read as one below an id's minimum. */
 const ZOD_NUMBER_DEFAULT = /^(Invalid input: expected number|Too small: expected number)/;
 type TIssueParams = { received?: unknown; origin?: unknown } | undefined;
+
+/**
+ * A number (an id, mostly) that did not read as one: zod says "expected number, received NaN"
+ * whether it was missing or not a number, and an empty value reads as 0, below an id's minimum.
+ * Missing or empty is the spec's "This field is required"; anything else is not a number.
+ */
 function notANumber(code: string, params: TIssueParams, sent: unknown): string | null {
   const missing = sent === undefined || sent === null || sent === '';
-  // an empty value reads as 0, which an id's minimum then refuses
   if (code === 'too_small' && params?.origin === 'number' && missing) return MESSAGES.required;
   if (code !== 'invalid_type' || params?.received !== 'NaN') return null;
   return missing ? MESSAGES.required : 'This field must be a number.';

@@ -6,6 +6,9 @@ import { useAuthUser } from '@/lib/session';
 import { PageHeader } from '@/ui/page-header';
 import { RouteTabs, type TRouteTab } from '@/ui/route-tabs';
 
+/** The notifications screen's address for this user, and the other role's (which leads to it). */
+const NOTIFICATIONS = { client: '/account/notifications', staff: '/account/account-notifications' } as const;
+
 function countBadge(count: number) {
   if (count <= 0) return undefined;
   return (
@@ -36,9 +39,6 @@ function accountTabsFor(user: TAuthUser, counts: TNotificationCounts | undefined
     });
   return tabs;
 }
-
-/** The notifications screen's address for this user, and the other role's (which leads to it). */
-const NOTIFICATIONS = { client: '/account/notifications', staff: '/account/account-notifications' } as const;
 
 export function AccountLayout() {
   const user = useAuthUser();
