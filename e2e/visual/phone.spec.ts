@@ -40,4 +40,27 @@ describe('phone widths', () => {
     expect((await box(request)).y).toBeLessThan((await box(jobs)).y);
     await screenshot(page, 'phone-client-dashboard');
   });
+
+  test('a wide table shows there is more to either side', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.staff.email);
+    await page.setViewportSize(PHONE);
+    await goto(page, '/jobs');
+    const table = page.locator('.mantine-datatable').first();
+    await table.getByRole('cell', { name: 'ACME1', exact: true }).waitFor();
+    // the edge shadows (the library's, shown while there is more that way): wide and dark enough to see
+    const edge = (side: 'left' | 'right') =>
+      table.locator(`.mantine-datatable-scroll-area-${side}-shadow`).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { width: el.getBoundingClientRect().width, opacity: Number(style.opacity), dark: /0\.1\d?\)/.test(style.backgroundImage) };
+      });
+    await expect.poll(() => edge('right')).toEqual({ width: 20, opacity: 1, dark: true });
+    expect((await edge('left')).opacity).toBe(0);
+    await screenshot(page, 'phone-jobs-more-to-the-right');
+    // scrolled to its end: the hint moves to the left edge
+    const rows = await box(table);
+    await page.mouse.move(rows.x + rows.width / 2, rows.y + rows.height / 2);
+    await page.mouse.wheel(2_000, 0);
+    await expect.poll(async () => [(await edge('left')).opacity, (await edge('right')).opacity]).toEqual([1, 0]);
+    await screenshot(page, 'phone-jobs-more-to-the-left');
+  });
 });
