@@ -10,6 +10,7 @@ import {
   goto,
   launchContext,
   loginAs,
+  requestsOf,
   screenshot,
   settled,
   shownStatus,
@@ -459,9 +460,13 @@ describe('job page', () => {
 
     await apiCall('DELETE', `/api/jobs/${spring.id}/attachments/${proof}`, adminToken);
 
+    const sent = requestsOf(page);
     await goto(page, `/job/${menuBoards.id}`);
     await toast(page, 'You are not allowed to view this job.').waitFor();
     expect(await toast(page, 'You are not allowed to view this job.').textContent()).toContain('Invalid Request');
     await waitForPath(page, '/jobs');
+    // asked once: the page answers its route's refused prefetch instead of asking again
+    expect(sent.queriesTo(`/api/jobs/${menuBoards.id}`)).toEqual(['']);
+    sent.stop();
   });
 });

@@ -11,6 +11,8 @@ const { quotesQueryOptions, prefetchQuotes } = await import('@/features/quotes/a
 const { quotesParamsOf, readQuotesUrlState } = await import('@/features/quotes/components/quotes-url-state');
 const { invoicesQueryOptions, prefetchInvoices } = await import('@/features/invoices/api/get-invoices');
 const { invoicesParamsOf, readInvoicesUrlState } = await import('@/features/invoices/components/invoices-url-state');
+const { jobQueryOptions, prefetchJob } = await import('@/features/jobs/api/get-job');
+const { quoteQueryOptions, prefetchQuote } = await import('@/features/quotes/api/get-quote');
 const { notifyError } = await import('./notify');
 const { LIST_HEAD } = await import('./whole-list');
 
@@ -103,5 +105,56 @@ describe("a list page's first request, started by its route's loader", () => {
     const key = invoicesQueryOptions(invoicesParamsOf(readInvoicesUrlState(search))).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryState(key)).toBeUndefined());
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe("a detail page's first request, refused before its page is there", () => {
+  const answering = (status: number) => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ status: 'FAILED', error: 'This action is unauthorized.' }), { status }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  /** The page's query mounting (an observer of its options), settled. */
+  const mount = async <T>(options: { queryKey: readonly unknown[] }) => {
+    const observer = new QueryObserver(queryClient, options as never);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).not.toBe('pending'));
+    unsubscribe();
+    return observer.getCurrentResult() as { status: string; error: { status?: number } | null; data?: T };
+  };
+
+  it("a client opening another client's job: the page answers the prefetch's 403, asked once", async () => {
+    const fetch = answering(403);
+    prefetchJob(5);
+    await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions(5).queryKey)).toBeUndefined());
+    const page = await mount(jobQueryOptions(5));
+    expect(page.status).toBe('error');
+    expect(page.error?.status).toBe(403);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // the job page shows its own message for a 403 (auth-only): no global toast
+    expect(notifyError).not.toHaveBeenCalled();
+    // answered once: a later visit asks the server
+    queryClient.clear();
+    await mount(jobQueryOptions(5));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a quote that is gone: one request, reported once by the page (its toast)', async () => {
+    const fetch = answering(404);
+    prefetchQuote(9);
+    await vi.waitFor(() => expect(queryClient.getQueryState(quoteQueryOptions(9).queryKey)).toBeUndefined());
+    expect(notifyError).not.toHaveBeenCalled();
+    const page = await mount(quoteQueryOptions(9));
+    expect(page.error?.status).toBe(404);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server error is asked again by the page (it may pass)', async () => {
+    const fetch = answering(500);
+    prefetchJob(6);
+    await vi.waitFor(() => expect(queryClient.getQueryState(jobQueryOptions(6).queryKey)).toBeUndefined());
+    await mount(jobQueryOptions(6));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvoiceSchema } from '@jobflow/contract';
 import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
-import { prefetchQuery } from '@/lib/prefetch';
+import { afterPrefetch, prefetchQuery } from '@/lib/prefetch';
 
 /** GET /invoices/{id}: the invoice with its fields, items and totals. */
 export function getInvoice(invoiceId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
@@ -13,7 +13,7 @@ export const invoiceQueryKey = (invoiceId: number) => ['invoices', 'detail', inv
 export function invoiceQueryOptions(invoiceId: number) {
   return queryOptions({
     queryKey: invoiceQueryKey(invoiceId),
-    queryFn: ({ signal }) => getInvoice(invoiceId, signal),
+    queryFn: afterPrefetch(invoiceQueryKey(invoiceId), ({ signal }) => getInvoice(invoiceId, signal)),
   });
 }
 

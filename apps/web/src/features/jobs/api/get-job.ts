@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZJobSchema } from '@jobflow/contract';
 import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
-import { prefetchQuery } from '@/lib/prefetch';
+import { afterPrefetch, prefetchQuery } from '@/lib/prefetch';
 
 /**
  * GET /jobs/{id}. Only a 401 is handled globally: the job page answers a 403 itself (a
@@ -16,7 +16,7 @@ export const jobQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const
 export function jobQueryOptions(jobId: number) {
   return queryOptions({
     queryKey: jobQueryKey(jobId),
-    queryFn: ({ signal }) => getJob(jobId, signal),
+    queryFn: afterPrefetch(jobQueryKey(jobId), ({ signal }) => getJob(jobId, signal)),
   });
 }
 

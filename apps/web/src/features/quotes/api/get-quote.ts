@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZQuoteSchema } from '@jobflow/contract';
 import { apiRequest, type GlobalErrorMode } from '@/lib/api-client';
-import { prefetchQuery } from '@/lib/prefetch';
+import { afterPrefetch, prefetchQuery } from '@/lib/prefetch';
 
 /** GET /quotes/{id}: the quote with its items, totals and next sequence number. */
 export function getQuote(quoteId: number, signal?: AbortSignal, errors: GlobalErrorMode = 'all') {
@@ -13,7 +13,7 @@ export const quoteQueryKey = (quoteId: number) => ['quotes', 'detail', quoteId] 
 export function quoteQueryOptions(quoteId: number) {
   return queryOptions({
     queryKey: quoteQueryKey(quoteId),
-    queryFn: ({ signal }) => getQuote(quoteId, signal),
+    queryFn: afterPrefetch(quoteQueryKey(quoteId), ({ signal }) => getQuote(quoteId, signal)),
   });
 }
 
