@@ -140,6 +140,9 @@ describe('job requests', () => {
     const both = await ids_('?status[]=accepted&status[]=pending');
     expect(both).toEqual(await ids_('?status=accepted&status=pending'));
     expect(both.length).toBeGreaterThan(accepted.length);
+    // an empty entry is no status: `status[]=` lists every request, as `status=` does
+    expect(await ids_('?status[]=')).toEqual(all);
+    expect(await ids_('?status[]=&status[]=accepted')).toEqual(accepted);
   });
 
   it('a super admin creates a quote from a request, rejects and deletes others', async () => {

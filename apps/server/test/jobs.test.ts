@@ -55,6 +55,11 @@ describe('jobs list', () => {
     expect(plain.some((j) => j.endsWith(':invoiced'))).toBe(true); // not excluded by default any more
     expect(await names('&exclude_status[]=in_progress&exclude_status[]=completed')).toEqual(plain);
     expect(await names('&exclude_status%5B%5D=in_progress&exclude_status%5B%5D=completed')).toEqual(plain);
+    // an empty entry is no status: `exclude_status[]=` is the same list as `exclude_status=` (the default exclusions), not a 422
+    const empty = await list(tok.superAdmin, '?ipp=all&exclude_status[]=');
+    expect(empty.status).toBe(200);
+    expect(await names('&exclude_status[]=')).toEqual(await names('&exclude_status='));
+    expect(await names('&exclude_status[]=&exclude_status[]=completed')).toEqual(await names('&exclude_status=completed'));
   });
 
   it('shows other staff only their own jobs when no filter is set, and all jobs once filtered', async () => {

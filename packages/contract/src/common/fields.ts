@@ -15,3 +15,10 @@ export const MAX_ID = 2_147_483_647;
 export const zId = z.coerce.number().int().positive().max(MAX_ID);
 export const zIdParam = z.object({ id: zId });
 export const zIsoDate = z.iso.date();
+
+/** A list parameter: repeated, bracketed (`name[]=`) or comma-separated; empty entries are dropped, and none left is as if absent (`name=` and `name[]=` alike). */
+export const zList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    const entries = v === undefined ? [] : (Array.isArray(v) ? v : String(v).split(',')).filter((x) => x !== '');
+    return entries.length ? entries : undefined;
+  }, z.array(item).optional());

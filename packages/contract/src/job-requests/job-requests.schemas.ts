@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_REQUEST_STATUSES } from '../common/constants.ts';
-import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zList, zRequiredString } from '../common/fields.ts';
 import { ZAttachmentSchema } from '../jobs/jobs.schemas.ts';
 
 export const ZJobRequestSchema = z.object({
@@ -25,8 +25,7 @@ export const ZJobRequestListQuerySchema = z.object({
   ipp: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   client_id: zId.optional(),
-  status: z
-    .preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(z.enum(JOB_REQUEST_STATUSES)).optional()),
+  status: zList(z.enum(JOB_REQUEST_STATUSES)),
 });
 
 /** Fields of POST /job-requests and POST /job-requests/{id} (multipart; files in parts named 'file'). */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { JOB_SORT_KEYS, JOB_STATUSES } from '../common/constants.ts';
 import { MESSAGES } from '../common/errors.ts';
-import { MAX_ID, zId, zIsoDate, zRequiredString } from '../common/fields.ts';
-
-const zList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).optional());
+import { MAX_ID, zId, zIsoDate, zList, zRequiredString } from '../common/fields.ts';
 
 /** GET /jobs and GET /jobs/pdf */
 export const ZJobListQuerySchema = z.object({
