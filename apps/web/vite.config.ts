@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineClassesImported, mantineClassesIn, withoutUnusedMantineRules } from './build/unused-styles';
-import { SUPER_ADMIN_TYPE_ID } from '../../packages/contract/src/common/constants';
+import { SUPER_ADMIN_TYPE_ID } from '../../packages/contract/src/common/user-types';
 import { LIST_HEAD } from './src/lib/whole-list';
 
 const root = import.meta.dirname;

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { setUnauthorizedHandler } from '@/lib/api-error';
 import { endSession } from '@/lib/session-end';
-import { SUPER_ADMIN_TYPE_ID } from '@jobflow/contract';
+import { SUPER_ADMIN_TYPE_ID } from '@jobflow/contract/user-types';
 import { getStoredUserTypeId, getToken } from '@/lib/session-storage';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import type { TAccessRule } from './shell/access-rules';

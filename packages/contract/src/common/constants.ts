@@ -89,10 +89,7 @@ export function tickedTodoPeriod(value: string): string | null {
   return found ? found.value : null;
 }
 
-/** User type ids with meaning: 1 is super admin (the manager type); new team members get 3. */
-export const SUPER_ADMIN_TYPE_ID = 1;
-export const MANAGER_USER_TYPE_ID = 1;
-export const DEFAULT_TEAM_USER_TYPE_ID = 3;
+export { DEFAULT_TEAM_USER_TYPE_ID, MANAGER_USER_TYPE_ID, SUPER_ADMIN_TYPE_ID } from './user-types.ts';
 
 export const POLL_INTERVAL_MS = 10_000;
 export const DRAWER_OUTSIDE_CLICK_GUARD_MS = 50;
