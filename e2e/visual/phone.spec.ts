@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { DEMO_USERS, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
+import { DEMO_USERS, apiResult, describe, expect, goto, loginAs, screenshot, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const box = async (l: Locator) => {
@@ -62,5 +62,46 @@ describe('phone widths', () => {
     await page.mouse.wheel(2_000, 0);
     await expect.poll(async () => [(await edge('left')).opacity, (await edge('right')).opacity]).toEqual([1, 0]);
     await screenshot(page, 'phone-jobs-more-to-the-left');
+  });
+
+  test("a super admin's finance and settings screens: words kept whole, totals aligned, an item's fields in view", { timeout: 90_000 }, async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await page.setViewportSize(PHONE);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    /** How many lines a cell's text takes. */
+    const lines = (cell: Locator) =>
+      cell.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+
+    // a table narrower than its columns keeps each e-mail on one line and scrolls instead
+    await goto(page, '/clients');
+    const email = page.getByRole('cell', { name: 'hello@acme.example', exact: true });
+    await email.waitFor();
+    expect(await lines(email)).toBe(1);
+    await screenshot(page, 'phone-clients');
+
+    // the totals under a quote's items: one a line, every figure starting at the same x
+    const quotes = await apiResult<{ data: { id: number; total_value: string }[] }>(page, '/api/quotes');
+    const quote = quotes.data.find((q) => Number(q.total_value) > 0);
+    if (!quote) throw new Error('no quote with items in the demo data');
+    await goto(page, `/quotes/${quote.id}`);
+    const figures = page.locator('[data-summary]');
+    await figures.first().waitFor();
+    const xs = await figures.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(xs.length).toBeGreaterThan(3);
+    expect(new Set(xs).size).toBe(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // Add Item: the category is focused, its list waits for a click instead of covering the fields
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const dialog = page.getByRole('dialog');
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await expect.poll(() => category.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await screenshot(page, 'phone-quote-add-item');
+    await page.keyboard.press('Escape');
   });
 });

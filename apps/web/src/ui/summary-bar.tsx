@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import classes from './summary-bar.module.css';
 
 export type TSummaryItem = { label: string; value: ReactNode };
 export type SummaryBarProps = { items: readonly TSummaryItem[]; 'aria-label'?: string };
@@ -9,18 +10,18 @@ export function SummaryBar({ items, 'aria-label': ariaLabel = 'Totals' }: Summar
   if (!items.length) return null;
   return (
     <Paper withBorder radius="md" px="md" py={8} bg="gray.0" component="section" aria-label={ariaLabel}>
-      <Group gap="xl" wrap="wrap">
+      <div className={classes.items}>
         {items.map((item) => (
-          <Group key={item.label} gap={8} wrap="nowrap" align="baseline">
+          <div key={item.label} className={classes.item}>
             <Text size="xs" c="dimmed" fw={600} lts="0.05em">
               {item.label}
             </Text>
             <Text size="sm" fw={700} className="tabular" data-summary={item.label}>
               {item.value}
             </Text>
-          </Group>
+          </div>
         ))}
-      </Group>
+      </div>
     </Paper>
   );
 }

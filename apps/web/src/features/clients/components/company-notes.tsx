@@ -98,7 +98,7 @@ export function CompanyNotes({ clientId }: CompanyNotesProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="xs" role="search" aria-label="Search notes" wrap="nowrap">
+        <Group gap="xs" role="search" aria-label="Search notes" wrap="nowrap" style={{ flex: '1 1 auto', maxWidth: 360 }}>
           <TextInput
             aria-label="Search notes"
             placeholder="Search notes..."
@@ -108,7 +108,7 @@ export function CompanyNotes({ clientId }: CompanyNotesProps) {
               setDraft(e.currentTarget.value);
               search(e.currentTarget.value);
             }}
-            w={280}
+            style={{ flex: 1, minWidth: 0 }}
           />
           <Button variant="default" onClick={showAll} aria-pressed={!kw}>
             All

@@ -103,7 +103,7 @@ function CostRecordForm({ record, defaultCategoryId, onClose }: FormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={2} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label="Category"
             withAsterisk
@@ -135,7 +135,7 @@ function CostRecordForm({ record, defaultCategoryId, onClose }: FormProps) {
         </SimpleGrid>
         <Stack gap="xs">
           <Divider label="Sell price per tier" labelPosition="left" />
-          <SimpleGrid cols={4} spacing="sm">
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
             {TIER_FIELDS.map((tier) => (
               <TextInput key={tier.key} label={tier.label} size="sm" {...money(tier.key)} />
             ))}

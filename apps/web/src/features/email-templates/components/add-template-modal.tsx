@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PRODUCT_SENDER_EMAIL } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
@@ -53,10 +53,10 @@ function TemplateForm({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <TextInput label="Name" withAsterisk data-autofocus maxLength={255} {...field('name')} />
         <TextInput label="Subject" withAsterisk maxLength={255} {...field('email_subject')} />
-        <Group grow align="flex-start" gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="From name" withAsterisk maxLength={255} {...field('from_name')} />
           <TextInput label="From email" type="email" withAsterisk maxLength={255} {...field('from_email')} />
-        </Group>
+        </SimpleGrid>
         <FormActions onCancel={onClose} pending={create.isPending} />
       </Stack>
     </form>

@@ -127,6 +127,8 @@ function InvoiceItemForm({ onClose, item, onSubmit, saving, setSaving }: Invoice
             searchable
             nothingFoundMessage="No categories found"
             comboboxProps={{ withinPortal: true }}
+            // focused as the dialog opens, its list waits for a click or a key: open, it would cover the fields below
+            openOnFocus={false}
             data-autofocus
           />
           <Select

@@ -293,7 +293,8 @@ function TeamMemberForm({ user, onClose }: FormProps) {
           ) : (
             <span />
           )}
-          <Group gap="xs">
+          {/* on a phone the three buttons of a new member wrap: to the right, the invite last */}
+          <Group gap="xs" justify="flex-end" style={{ flex: 1 }}>
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
             </Button>

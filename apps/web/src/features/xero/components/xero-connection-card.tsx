@@ -59,7 +59,7 @@ export function XeroConnectionCard({ info, onDisconnect, disconnecting }: XeroCo
         </List>
         <Text size="sm">
           Register this redirect URI in the Xero app (or set <Code>XERO_REDIRECT_URI</Code> to the one you registered):{' '}
-          <Code>{info.redirectUri}</Code>
+          <Code style={{ overflowWrap: 'anywhere' }}>{info.redirectUri}</Code>
         </Text>
       </Shell>
     );

@@ -172,6 +172,8 @@ function LineItemForm({ onClose, item, template, priceTier, labels, messages, ra
             searchable
             nothingFoundMessage="No categories found"
             comboboxProps={{ withinPortal: true }}
+            // focused as the dialog opens, its list waits for a click or a key: open, it would cover the fields below
+            openOnFocus={false}
             data-autofocus
           />
           <Select
