@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useIdleAfterFirstPaint } from '@/lib/use-idle';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export type ProvidersProps = { children: ReactNode };
 
@@ -21,7 +21,7 @@ const FeedbackHosts = lazy(() => import('./feedback-hosts'));
 export function Providers({ children }: ProvidersProps) {
   const idle = useIdleAfterFirstPaint();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {idle ? (
         <Suspense fallback={null}>
           <FeedbackHosts />

@@ -27,9 +27,11 @@ export type DueDateInputProps = {
 };
 
 /** A date picker for due dates: shows DD-MM-YYYY (or the format given), hands back YYYY-MM-DD. */
-export function DueDateInput({ value, onChange, clearable = false, size = 'sm', valueFormat = DUE_DATE_FORMAT, placeholder = valueFormat, ...rest }: DueDateInputProps) {
+export function DueDateInput({ value, onChange, clearable = false, size = 'sm', valueFormat = DUE_DATE_FORMAT, placeholder = valueFormat, 'aria-label': ariaLabel, ...rest }: DueDateInputProps) {
   return (
     <DatePickerInput
+      // the field is a button showing its date: its name holds that date too (axe: label-content-name-mismatch)
+      aria-label={ariaLabel && value ? `${ariaLabel}, ${dayjs(value).format(valueFormat)}` : ariaLabel}
       value={value}
       onChange={(next) => onChange(next ? dayjs(next).format('YYYY-MM-DD') : null)}
       valueFormat={valueFormat}
@@ -39,7 +41,6 @@ export function DueDateInput({ value, onChange, clearable = false, size = 'sm', 
       leftSection={<IconCalendar size={16} stroke={1.6} />}
       leftSectionPointerEvents="none"
       firstDayOfWeek={1}
-      popoverProps={{ withinPortal: true }}
       {...rest}
     />
   );

@@ -37,7 +37,7 @@ export function Header() {
           <IconMenu2 size={18} stroke={1.7} aria-hidden />
           <span>Menu</span>
         </UnstyledButton>
-        <Link to="/" className={classes.brand} aria-label="Jobflow home">
+        <Link to="/" className={classes.brand}>
           <span className={classes.brandMark} aria-hidden>
             J
           </span>
@@ -52,7 +52,8 @@ export function Header() {
         <Avatar
           component={Link}
           to="/account"
-          aria-label="Account"
+          // its name holds the initials it shows (axe: label-content-name-mismatch)
+          aria-label={`Account, ${user.initials}`}
           title={user.full_name}
           radius="xl"
           size={30}

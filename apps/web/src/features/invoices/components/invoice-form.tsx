@@ -66,7 +66,6 @@ function DateField({ label, value, onChange, error }: DateFieldProps) {
       value={value}
       onChange={(next) => onChange(isoOf(next))}
       error={error}
-      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -128,7 +128,6 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
             }}
             error={errors.request_date}
             readOnly={readOnly}
-            popoverProps={{ withinPortal: true }}
           />
           {isClient ? (
             <TextInput label="Company" value={companyName} readOnly variant="filled" />

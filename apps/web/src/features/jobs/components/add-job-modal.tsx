@@ -101,7 +101,6 @@ export function AddJobModal({ opened, onClose, clientId }: AddJobModalProps) {
             value={values.dueDate}
             onChange={(value) => change({ dueDate: value }, 'due_date')}
             error={errors.due_date}
-            popoverProps={{ withinPortal: true }}
           />
           <FormActions onCancel={close} pending={createJob.isPending} />
         </Stack>

@@ -155,7 +155,6 @@ export function OrderForm({ order, onSave }: OrderFormProps) {
               value={values.required_by}
               onChange={(value) => change({ required_by: value ? dayjs(value).format('YYYY-MM-DD') : null })}
               error={errors.required_by}
-              popoverProps={{ withinPortal: true }}
             />
             <Select
               label="Job"

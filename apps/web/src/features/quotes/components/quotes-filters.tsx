@@ -92,7 +92,6 @@ export function QuotesFilters(props: QuotesFiltersProps) {
           setDraft([start, end]);
           if ((start && end) || (!start && !end)) onDateRangeChange([start, end]);
         }}
-        popoverProps={{ withinPortal: true }}
         w={{ base: '100%', xs: 240 }}
       />
     </Group>

@@ -84,7 +84,6 @@ export function TimeFilters({ kw, onKwChange, clientOptions, clientId, onClientC
           setDraft(next);
           if ((next[0] && next[1]) || (!next[0] && !next[1])) onDateRangeChange(next);
         }}
-        popoverProps={{ withinPortal: true }}
         w={{ base: '100%', xs: 250 }}
       />
     </Group>

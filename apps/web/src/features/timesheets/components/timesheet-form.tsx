@@ -150,7 +150,6 @@ export function TimesheetForm({ initial, tasks, tasksLoading = false, teamOption
             leftSectionPointerEvents="none"
             error={shown.session_date}
             disabled={readOnly}
-            popoverProps={{ withinPortal: true }}
             // (while the tasks load the date takes it: a task list that turns out empty goes, and the focus with it)
             data-autofocus={(!teamOptions && tasks.length === 0) || undefined}
           />
