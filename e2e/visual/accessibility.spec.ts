@@ -81,4 +81,20 @@ describe('accessibility (axe-core)', () => {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
+
+  test('a form sent with errors puts the focus in the first field to fix', { timeout: 60_000 }, async ({ page }) => {
+    await loginAs(page, DEMO_USERS.superAdmin.email);
+    await goto(page, '/jobs');
+    await page.getByRole('button', { name: 'New Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ADD JOB' });
+    await dialog.getByRole('textbox', { name: 'Job name' }).fill('A job without its client');
+    await page.keyboard.press('Enter');
+    const client = dialog.getByRole('textbox', { name: 'Client' }).or(dialog.getByRole('combobox', { name: 'Client' })).first();
+    await expect.poll(() => client.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await client.getAttribute('aria-invalid')).toBe('true');
+    // sent again as it is (the same error, nothing changes on the page): the focus goes there again
+    await dialog.getByRole('textbox', { name: 'Job name' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => client.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
 });

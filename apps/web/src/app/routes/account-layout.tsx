@@ -12,7 +12,7 @@ const NOTIFICATIONS = { client: '/account/notifications', staff: '/account/accou
 function countBadge(count: number) {
   if (count <= 0) return undefined;
   return (
-    <Badge size="xs" circle={count < 10} color="red" variant="filled" className="tabular">
+    <Badge size="xs" circle={count < 10} color="red.8" variant="filled" className="tabular">
       {count}
     </Badge>
   );

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { useIdleAfterFirstPaint } from '@/lib/use-idle';
+import { focusFirstErrorOnSubmit } from '@/lib/focus-first-error';
 import { loadFormSchemasOnFirstInput } from '@/lib/validate';
 import { isModalHostWanted, subscribeModalHost } from '@/ui/modal-host';
 import { Footer } from './footer';
@@ -22,6 +23,7 @@ export function AppShell() {
   const modalsWanted = useSyncExternalStore(subscribeModalHost, isModalHostWanted);
   // The forms' checks (zod and the contract's schemas) load at the first key or click, not with the page.
   useEffect(loadFormSchemasOnFirstInput, []);
+  useEffect(() => focusFirstErrorOnSubmit(), []);
   return (
     // The query cache: TanStack Query is not in the entry chunk (the login screen does without).
     <QueryClientProvider client={queryClient}>
