@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_USERS, describe, emptyText, goto, loginAs, screenshot, test } from '../fixtures';
+import { DEMO_USERS, describe, emptyText, expect, goto, loginAs, screenshot, test } from '../fixtures';
 
 /** Answers every list call on `pathname` with an empty page, to see the empty states. */
 async function emptyList(page: Page, pathname: string): Promise<void> {
@@ -41,5 +41,23 @@ describe('empty states', () => {
     await page.getByRole('heading', { name: 'No open jobs' }).waitFor();
     await page.getByRole('button', { name: 'New Job' }).first().waitFor();
     await screenshot(page, 'jobs-list-empty-staff');
+  });
+
+  test('a list whose request fails says so and offers to try again, instead of loading forever', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.staff.email);
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/jobs',
+      (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'FAILED', error: 'Internal server error' }) }) : route.fallback()),
+    );
+    await goto(page, '/jobs');
+    await page.getByText('This list could not be loaded.').waitFor();
+    const table = page.locator('.mantine-datatable').first();
+    expect(await table.getAttribute('aria-busy')).toBeNull();
+    await screenshot(page, 'jobs-list-failed');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await table.getByRole('cell', { name: 'ACME1', exact: true }).waitFor();
+    expect(await page.getByText('This list could not be loaded.').count()).toBe(0);
   });
 });

@@ -196,6 +196,15 @@ describe('job page', () => {
       await page.getByTestId('job-name').hover();
       await page.getByRole('button', { name: 'Edit job name' }).click();
       const nameField = page.getByRole('textbox', { name: 'Job name' });
+      // emptied and Enter: the message, the focus kept, and Esc gives the name back
+      await nameField.fill('');
+      await nameField.press('Enter');
+      await page.getByText('This field is required').waitFor();
+      expect(await nameField.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await visibleText(page.getByTestId('job-name'))).toBe(SPRING);
+      await page.getByTestId('job-name').hover();
+      await page.getByRole('button', { name: 'Edit job name' }).click();
       await nameField.fill(renamed);
       const nameSaved = responseTo(page, 'POST', `/api/jobs/${spring.id}`);
       const blurredAt = Date.now();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
-import { Skeleton, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
@@ -63,6 +63,12 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
    * reachable by Tab), for tables whose rows hold nothing else that opens them.
    */
   keyboardRows?: boolean;
+  /**
+   * With `loading`: the list's request failed (its toast has gone by): the column titles over
+   * "This list could not be loaded." and a Try again button (`onRetry`), not a skeleton forever.
+   */
+  failed?: boolean;
+  onRetry?: () => void;
 };
 
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
@@ -105,7 +111,7 @@ function EmptyText({ text }: EmptyTextProps) {
  * The one data table of the app (UI.md): bordered, hover highlight, uppercase titles,
  * a skeleton while loading and the spec's empty text. Everything else is mantine-datatable.
  */
-export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, keyboardRows = false, ...props }: DataTableViewProps<T>) {
+export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, keyboardRows = false, failed = false, onRetry, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
   const Virtual = useVirtualizer(virtualize);
   const common = {
@@ -126,6 +132,21 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
       hidden: column.hidden,
       render: () => <Skeleton height={10} my={5} width="70%" radius="sm" />,
     }));
+    if (failed) {
+      const emptyState = (
+        <Stack gap="xs" align="center" style={{ pointerEvents: 'all' }}>
+          <Text component="div" size="sm" c="dimmed">
+            This list could not be loaded.
+          </Text>
+          {onRetry ? (
+            <Button variant="default" size="xs" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </Stack>
+      );
+      return <DataTable<TSkeletonRow> {...common} columns={columns} records={[]} minHeight={160} emptyState={emptyState} />;
+    }
     const records = Array.from({ length: skeletonRows }, (_, i) => ({ id: i }));
     return <DataTable<TSkeletonRow> {...common} columns={columns} records={records} emptyState={<span />} aria-busy="true" />;
   }

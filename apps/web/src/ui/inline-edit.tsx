@@ -103,7 +103,9 @@ export function InlineEdit({ value, label, onSave, readOnly = false, renderValue
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      event.currentTarget.blur();
+      // emptied: the message shows and the field keeps the focus (typing or Esc go on from here)
+      if (!draft.trim()) setError(MESSAGES.required);
+      else event.currentTarget.blur();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();

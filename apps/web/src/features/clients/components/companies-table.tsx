@@ -69,6 +69,8 @@ export function CompaniesTable({ kind, kw }: CompaniesTableProps) {
       aria-label={kind === 'client' ? 'Clients' : 'Suppliers'}
       virtualize
       loading={!companies.data}
+      failed={companies.isError && !companies.isFetching}
+      onRetry={() => void companies.refetch()}
       skeletonRows={8}
       columns={columns}
       records={companies.data ?? []}

@@ -121,6 +121,8 @@ export function CompanyNotes({ clientId }: CompanyNotesProps) {
       <DataTableView<TNote>
         aria-label="Notes"
         loading={!result}
+        failed={notes.isError && !notes.isFetching}
+        onRetry={() => void notes.refetch()}
         columns={columns}
         records={result?.data ?? []}
         fetching={notes.isFetching && Boolean(result)}

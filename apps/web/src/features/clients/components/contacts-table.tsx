@@ -89,6 +89,8 @@ export function ContactsTable({ kw }: ContactsTableProps) {
         aria-label="Contacts"
         virtualize
         loading={!contacts.data}
+        failed={contacts.isError && !contacts.isFetching}
+        onRetry={() => void contacts.refetch()}
         skeletonRows={8}
         columns={columns}
         records={contacts.data ?? []}

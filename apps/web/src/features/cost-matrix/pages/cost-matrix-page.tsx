@@ -219,6 +219,8 @@ export function CostMatrixPage() {
       <DataTableView<TCostMatrixRecord>
         aria-label="Cost matrix"
         loading={!result}
+        failed={costs.isError && !costs.isFetching}
+        onRetry={() => void costs.refetch()}
         skeletonRows={8}
         columns={columns}
         records={result?.data ?? []}

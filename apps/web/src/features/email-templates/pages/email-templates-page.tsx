@@ -90,6 +90,8 @@ export function EmailTemplatesPage() {
       <DataTableView<TEmailTemplate>
         aria-label="Email templates"
         loading={!result}
+        failed={templates.isError && !templates.isFetching}
+        onRetry={() => void templates.refetch()}
         columns={columns}
         records={result?.data ?? []}
         fetching={templates.isFetching && Boolean(result)}

@@ -241,6 +241,8 @@ export function InvoicesPage() {
             aria-label="Invoices"
             virtualize
             loading={!result}
+            failed={invoices.isError && !invoices.isFetching}
+            onRetry={() => void invoices.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

@@ -74,6 +74,8 @@ export function MyActiveRequests() {
       <DataTableView<TJobRequest>
         aria-label="My active requests"
         loading={!result}
+        failed={requests.isError && !requests.isFetching}
+        onRetry={() => void requests.refetch()}
         skeletonRows={3}
         columns={columns}
         records={result?.data ?? []}

@@ -42,6 +42,8 @@ export function AccountJobRequestsPage() {
       <DataTableView<TJobRequest>
         aria-label="Job requests"
         loading={!requests.data}
+        failed={requests.isError && !requests.isFetching}
+        onRetry={() => void requests.refetch()}
         columns={columns}
         records={requests.data?.data ?? []}
         fetching={requests.isFetching && Boolean(requests.data)}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -26,14 +27,26 @@ export function JobsFilters({
   clientId,
   onClientChange,
 }: JobsFiltersProps) {
+  const search = useRef<HTMLInputElement>(null);
   return (
     <Group gap="sm" wrap="wrap" role="search" aria-label="Filter jobs">
       <TextInput
+        ref={search}
         aria-label="Search jobs"
         placeholder="SEARCH JOBS..."
         leftSection={<IconSearch size={16} stroke={1.5} />}
         rightSection={
-          kw ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onKwChange('')} /> : null
+          kw ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                onKwChange('');
+                // the button goes with the keyword: the focus goes back to the box, not to the page
+                search.current?.focus();
+              }}
+            />
+          ) : null
         }
         rightSectionPointerEvents="all"
         value={kw}

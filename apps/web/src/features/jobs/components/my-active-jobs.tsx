@@ -99,6 +99,8 @@ export function MyActiveJobs() {
       <DataTableView<TJobListItem>
         aria-label="My active jobs"
         loading={!result}
+        failed={jobs.isError && !jobs.isFetching}
+        onRetry={() => void jobs.refetch()}
         skeletonRows={4}
         columns={columns}
         records={result?.data ?? []}

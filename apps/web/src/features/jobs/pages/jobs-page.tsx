@@ -252,6 +252,8 @@ export function JobsPage({ requestJobAction }: JobsPageProps) {
           <DataTableView<TJobListItem>
             aria-label="Jobs"
             loading={!result}
+            failed={jobs.isError && !jobs.isFetching}
+            onRetry={() => void jobs.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

@@ -124,6 +124,8 @@ export function NotesPage() {
           <DataTableView<TNote>
             aria-label="Notes"
             loading={!result}
+            failed={notes.isError && !notes.isFetching}
+            onRetry={() => void notes.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

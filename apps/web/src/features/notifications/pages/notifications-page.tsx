@@ -99,6 +99,8 @@ export function NotificationsPage() {
       <DataTableView<TNotification>
         aria-label="Notifications"
         loading={!list.data}
+        failed={list.isError && !list.isFetching}
+        onRetry={() => void list.refetch()}
         columns={columns}
         records={list.data?.data ?? []}
         fetching={list.isFetching && Boolean(list.data)}

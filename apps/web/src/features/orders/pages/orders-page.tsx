@@ -212,6 +212,8 @@ export function OrdersPage() {
           <DataTableView<TOrderListItem>
             aria-label="Orders"
             loading={!result}
+            failed={orders.isError && !orders.isFetching}
+            onRetry={() => void orders.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

@@ -251,6 +251,8 @@ export function QuotesPage() {
             aria-label="Quotes"
             virtualize
             loading={!result}
+            failed={quotes.isError && !quotes.isFetching}
+            onRetry={() => void quotes.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

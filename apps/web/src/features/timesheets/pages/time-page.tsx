@@ -168,6 +168,8 @@ export function TimePage() {
           <DataTableView<TTimeJob>
             aria-label="Time by job"
             loading={!result}
+            failed={time.isError && !time.isFetching}
+            onRetry={() => void time.refetch()}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

@@ -73,6 +73,8 @@ export function ClientUsersPage() {
         aria-label="Client users"
         virtualize
         loading={!users.data}
+        failed={users.isError && !users.isFetching}
+        onRetry={() => void users.refetch()}
         columns={columns}
         records={users.data?.data ?? []}
         fetching={users.isFetching && Boolean(users.data)}

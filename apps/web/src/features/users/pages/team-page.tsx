@@ -102,6 +102,8 @@ export function TeamPage() {
         aria-label="Team members"
         virtualize
         loading={!team.data}
+        failed={team.isError && !team.isFetching}
+        onRetry={() => void team.refetch()}
         columns={columns}
         records={team.data?.data ?? []}
         fetching={team.isFetching && Boolean(team.data)}
