@@ -10,11 +10,11 @@ const firstInvalid = (form: HTMLFormElement) => form.querySelector<HTMLElement>(
 /**
  * Puts the focus in the first field with an error when a form sent from the keyboard shows its
  * errors (UI.md: every action reachable by keyboard): a keyboard user lands where the fix is,
- * instead of on the submit button with the messages somewhere above. The errors appear after the submit (its check
- * waits for the forms' schemas, a server's 422 for its answer), so each submitted form is watched
- * until one appears, the user types or clicks, or WATCH_MS pass. Focus the user moved elsewhere
- * (out of the form) is left where it is. One listener for every form of the page; returns the
- * cleanup (an effect's).
+ * instead of on the submit button with the messages somewhere above. The errors appear after
+ * the submit (its check waits for the forms' schemas, a server's 422 for its answer), so each
+ * submitted form is watched until one appears, the user types or clicks, or WATCH_MS pass.
+ * Focus the user moved elsewhere (out of the form) is left where it is. One listener for every
+ * form of the page; returns the cleanup (an effect's).
  */
 export function focusFirstErrorOnSubmit(root: Document = document): () => void {
   let stopWatching: (() => void) | null = null;
