@@ -43,6 +43,7 @@ const refusals = new Map<string, { error: ApiError; errors: GlobalErrorMode; at:
  */
 export function afterPrefetch<T>(queryKey: QueryKey, queryFn: QueryFunction<T>): QueryFunction<T> {
   return (context) => {
+    if (!refusals.size) return queryFn(context);
     const hash = hashKey(queryKey);
     const refusal = refusals.get(hash);
     if (!refusal) return queryFn(context);

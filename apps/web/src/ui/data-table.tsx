@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
@@ -71,6 +71,15 @@ export type DataTableViewProps<T> = DataTableProps<T> & {
   onRetry?: () => void;
 };
 
+/**
+ * A list's query failed and is not asking again, and how to ask again: `failed` and `onRetry`
+ * of a table (and of ListRest), spread from the query.
+ */
+export const retryOf = (query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) => ({
+  failed: query.isError && !query.isFetching,
+  onRetry: () => void query.refetch(),
+});
+
 /** Below this many rows every row is rendered (find in page, printing, small lists). */
 export const VIRTUAL_FROM = 150;
 
@@ -92,9 +101,10 @@ export function withVirtualWidths<T>(columns: DataTableColumn<T>[], rows: number
 type TSkeletonRow = { id: number };
 
 /** The library's empty state with a calmer icon than its crossed-out database. */
-type EmptyTextProps = { text: string };
+type EmptyTextProps = { text: string; children?: ReactNode };
 
-function EmptyText({ text }: EmptyTextProps) {
+/** `children`: an action under the text (Try again), which takes clicks (the library's empty state does not). */
+function EmptyText({ text, children }: EmptyTextProps) {
   return (
     <>
       <div className="mantine-datatable-empty-state-icon">
@@ -103,6 +113,7 @@ function EmptyText({ text }: EmptyTextProps) {
       <Text component="div" size="sm" c="dimmed">
         {text}
       </Text>
+      {children ? <div style={{ pointerEvents: 'all' }}>{children}</div> : null}
     </>
   );
 }
@@ -134,16 +145,13 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
     }));
     if (failed) {
       const emptyState = (
-        <Stack gap="xs" align="center" style={{ pointerEvents: 'all' }}>
-          <Text component="div" size="sm" c="dimmed">
-            This list could not be loaded.
-          </Text>
+        <EmptyText text="This list could not be loaded.">
           {onRetry ? (
             <Button variant="default" size="xs" onClick={onRetry}>
               Try again
             </Button>
           ) : null}
-        </Stack>
+        </EmptyText>
       );
       return <DataTable<TSkeletonRow> {...common} columns={columns} records={[]} minHeight={160} emptyState={emptyState} />;
     }

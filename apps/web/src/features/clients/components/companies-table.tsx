@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TClient } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Link } from '@/ui/link';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
@@ -69,8 +69,7 @@ export function CompaniesTable({ kind, kw }: CompaniesTableProps) {
       aria-label={kind === 'client' ? 'Clients' : 'Suppliers'}
       virtualize
       loading={!companies.data}
-      failed={companies.isError && !companies.isFetching}
-      onRetry={() => void companies.refetch()}
+      {...retryOf(companies)}
       skeletonRows={8}
       columns={columns}
       records={companies.data ?? []}

@@ -6,7 +6,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { TNote } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
 import { useDeleteCompanyNote } from '../api/delete-company-note';
 import { useCompanyNotes } from '../api/get-company-notes';
@@ -121,8 +121,7 @@ export function CompanyNotes({ clientId }: CompanyNotesProps) {
       <DataTableView<TNote>
         aria-label="Notes"
         loading={!result}
-        failed={notes.isError && !notes.isFetching}
-        onRetry={() => void notes.refetch()}
+        {...retryOf(notes)}
         columns={columns}
         records={result?.data ?? []}
         fetching={notes.isFetching && Boolean(result)}

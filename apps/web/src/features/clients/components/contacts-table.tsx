@@ -5,7 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import type { TContact } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Link } from '@/ui/link';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
@@ -89,8 +89,7 @@ export function ContactsTable({ kw }: ContactsTableProps) {
         aria-label="Contacts"
         virtualize
         loading={!contacts.data}
-        failed={contacts.isError && !contacts.isFetching}
-        onRetry={() => void contacts.refetch()}
+        {...retryOf(contacts)}
         skeletonRows={8}
         columns={columns}
         records={contacts.data ?? []}

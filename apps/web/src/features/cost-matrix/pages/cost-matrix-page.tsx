@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { COST_MATRIX_MESSAGES, DEFAULT_PAGE_SIZE, PRICE_TIERS, formatMoney, type TCostMatrixRecord } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useCostCategories } from '../api/get-cost-categories';
@@ -219,8 +219,7 @@ export function CostMatrixPage() {
       <DataTableView<TCostMatrixRecord>
         aria-label="Cost matrix"
         loading={!result}
-        failed={costs.isError && !costs.isFetching}
-        onRetry={() => void costs.refetch()}
+        {...retryOf(costs)}
         skeletonRows={8}
         columns={columns}
         records={result?.data ?? []}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { TEmailTemplate } from '@jobflow/contract';
 import { notifySuccess } from '@/lib/notify';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
@@ -90,8 +90,7 @@ export function EmailTemplatesPage() {
       <DataTableView<TEmailTemplate>
         aria-label="Email templates"
         loading={!result}
-        failed={templates.isError && !templates.isFetching}
-        onRetry={() => void templates.refetch()}
+        {...retryOf(templates)}
         columns={columns}
         records={result?.data ?? []}
         fetching={templates.isFetching && Boolean(result)}

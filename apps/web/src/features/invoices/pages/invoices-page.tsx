@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { isListHead } from '@/lib/whole-list';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
 import { ListRest } from '@/ui/list-rest';
@@ -241,8 +241,7 @@ export function InvoicesPage() {
             aria-label="Invoices"
             virtualize
             loading={!result}
-            failed={invoices.isError && !invoices.isFetching}
-            onRetry={() => void invoices.refetch()}
+            {...retryOf(invoices)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}
@@ -253,7 +252,7 @@ export function InvoicesPage() {
             onRowClick={({ record }) => void navigate(`/invoices/${record.id}`)}
           />
           {result && head ? (
-            <ListRest list={result} noun="invoices" failed={invoices.isError && !invoices.isFetching} onRetry={() => void invoices.refetch()} />
+            <ListRest list={result} noun="invoices" {...retryOf(invoices)} />
           ) : null}
         </Stack>
       )}

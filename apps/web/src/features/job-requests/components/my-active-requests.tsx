@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDateTime, type TJobRequest } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
 import { useJobRequests } from '../api/get-job-requests';
@@ -74,8 +74,7 @@ export function MyActiveRequests() {
       <DataTableView<TJobRequest>
         aria-label="My active requests"
         loading={!result}
-        failed={requests.isError && !requests.isFetching}
-        onRetry={() => void requests.refetch()}
+        {...retryOf(requests)}
         skeletonRows={3}
         columns={columns}
         records={result?.data ?? []}

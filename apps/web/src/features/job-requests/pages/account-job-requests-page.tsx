@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatDate, type TJobRequest } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { StatusBadge } from '@/ui/status-badge';
 import { useJobRequests } from '../api/get-job-requests';
 import { RequestDetailsDialog } from '../components/request-details-dialog';
@@ -42,8 +42,7 @@ export function AccountJobRequestsPage() {
       <DataTableView<TJobRequest>
         aria-label="Job requests"
         loading={!requests.data}
-        failed={requests.isError && !requests.isFetching}
-        onRetry={() => void requests.refetch()}
+        {...retryOf(requests)}
         columns={columns}
         records={requests.data?.data ?? []}
         fetching={requests.isFetching && Boolean(requests.data)}

@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { formatDateTime, isClientUser, type TJobListItem } from '@jobflow/contract';
 import { useAuthUser } from '@/lib/session';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { Link } from '@/ui/link';
 import { Pager } from '@/ui/pager';
 import { StatusBadge } from '@/ui/status-badge';
@@ -99,8 +99,7 @@ export function MyActiveJobs() {
       <DataTableView<TJobListItem>
         aria-label="My active jobs"
         loading={!result}
-        failed={jobs.isError && !jobs.isFetching}
-        onRetry={() => void jobs.refetch()}
+        {...retryOf(jobs)}
         skeletonRows={4}
         columns={columns}
         records={result?.data ?? []}

@@ -14,7 +14,7 @@ import {
   type TJobStatus,
 } from '@jobflow/contract';
 import { useAuthUser, useOptions } from '@/lib/session';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
@@ -252,8 +252,7 @@ export function JobsPage({ requestJobAction }: JobsPageProps) {
           <DataTableView<TJobListItem>
             aria-label="Jobs"
             loading={!result}
-            failed={jobs.isError && !jobs.isFetching}
-            onRetry={() => void jobs.refetch()}
+            {...retryOf(jobs)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

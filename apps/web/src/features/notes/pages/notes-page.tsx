@@ -5,7 +5,7 @@ import { IconNotes, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type TNote } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
@@ -124,8 +124,7 @@ export function NotesPage() {
           <DataTableView<TNote>
             aria-label="Notes"
             loading={!result}
-            failed={notes.isError && !notes.isFetching}
-            onRetry={() => void notes.refetch()}
+            {...retryOf(notes)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

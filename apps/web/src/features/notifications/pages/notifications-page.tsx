@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { formatDateTime, type TNotification } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useRelatedComments } from '../api/get-related-comments';
 import classes from '../components/notifications-table.module.css';
@@ -99,8 +99,7 @@ export function NotificationsPage() {
       <DataTableView<TNotification>
         aria-label="Notifications"
         loading={!list.data}
-        failed={list.isError && !list.isFetching}
-        onRetry={() => void list.refetch()}
+        {...retryOf(list)}
         columns={columns}
         records={list.data?.data ?? []}
         fetching={list.isFetching && Boolean(list.data)}

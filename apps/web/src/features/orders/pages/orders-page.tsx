@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, ORDER_MESSAGES, formatMoney, type TOrderListItem } f
 import { notifySuccess } from '@/lib/notify';
 import { useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
 import { PageHeader } from '@/ui/page-header';
@@ -212,8 +212,7 @@ export function OrdersPage() {
           <DataTableView<TOrderListItem>
             aria-label="Orders"
             loading={!result}
-            failed={orders.isError && !orders.isFetching}
-            onRetry={() => void orders.refetch()}
+            {...retryOf(orders)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

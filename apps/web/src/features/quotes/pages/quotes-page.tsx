@@ -8,7 +8,7 @@ import { MANAGER_USER_TYPE_ID, QUOTE_MESSAGES, can, formatMoney, type TQuoteList
 import { notifySuccess, notifySuccessThrottled } from '@/lib/notify';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { isListHead } from '@/lib/whole-list';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { Link } from '@/ui/link';
@@ -251,8 +251,7 @@ export function QuotesPage() {
             aria-label="Quotes"
             virtualize
             loading={!result}
-            failed={quotes.isError && !quotes.isFetching}
-            onRetry={() => void quotes.refetch()}
+            {...retryOf(quotes)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}
@@ -270,7 +269,7 @@ export function QuotesPage() {
             onRowClick={({ record }) => void navigate(`/quotes/${record.id}`)}
           />
           {result && head ? (
-            <ListRest list={result} noun="quotes" failed={quotes.isError && !quotes.isFetching} onRetry={() => void quotes.refetch()} />
+            <ListRest list={result} noun="quotes" {...retryOf(quotes)} />
           ) : null}
           {result && can(user, 'admin.area') ? (
             <Group>

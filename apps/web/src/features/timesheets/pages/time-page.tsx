@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, TIMESHEET_MESSAGES, can, formatDate, formatHours, type TTimeJob, type TTimeRecord } from '@jobflow/contract';
 import { useAuthUser, useOptions } from '@/lib/session';
 import { confirmDelete } from '@/ui/confirm';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { EmptyPanel } from '@/ui/empty-panel';
 import { PageHeader } from '@/ui/page-header';
 import { Pager } from '@/ui/pager';
@@ -168,8 +168,7 @@ export function TimePage() {
           <DataTableView<TTimeJob>
             aria-label="Time by job"
             loading={!result}
-            failed={time.isError && !time.isFetching}
-            onRetry={() => void time.refetch()}
+            {...retryOf(time)}
             skeletonRows={8}
             columns={columns}
             records={result?.data ?? []}

@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TContact } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { useClientUsers } from '../api/get-client-users';
 import { ClientUserModal } from '../components/client-user-modal';
 import { SettingsToolbar } from '../components/settings-toolbar';
@@ -73,8 +73,7 @@ export function ClientUsersPage() {
         aria-label="Client users"
         virtualize
         loading={!users.data}
-        failed={users.isError && !users.isFetching}
-        onRetry={() => void users.refetch()}
+        {...retryOf(users)}
         columns={columns}
         records={users.data?.data ?? []}
         fetching={users.isFetching && Boolean(users.data)}

@@ -3,7 +3,7 @@ import { Avatar, Button, Group, Select, Stack, Text, VisuallyHidden } from '@man
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { formatMoney, type TTeamUser } from '@jobflow/contract';
-import { DataTableView } from '@/ui/data-table';
+import { DataTableView, retryOf } from '@/ui/data-table';
 import { UserTypeBadge } from '@/ui/user-type-badge';
 import { useAccessLevels } from '../api/get-access-levels';
 import { useTeam } from '../api/get-team';
@@ -102,8 +102,7 @@ export function TeamPage() {
         aria-label="Team members"
         virtualize
         loading={!team.data}
-        failed={team.isError && !team.isFetching}
-        onRetry={() => void team.refetch()}
+        {...retryOf(team)}
         columns={columns}
         records={team.data?.data ?? []}
         fetching={team.isFetching && Boolean(team.data)}
