@@ -300,6 +300,9 @@ describe('job page', () => {
       await confirmYes(page);
       await toast(page, 'Selected comment is deleted').waitFor();
       await codeComment.waitFor({ state: 'detached' });
+      // The focus goes on to the next comment's Delete, not to the page.
+      const nextDelete = mentionComment.getByRole('button', { name: 'Delete comment' });
+      await expect.poll(() => nextDelete.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Client discussion: a comment, then a file that also lists under ATTACHMENTS.
       await discussion.getByRole('tab', { name: 'CLIENT DISCUSSION' }).click();

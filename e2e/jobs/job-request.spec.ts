@@ -54,6 +54,9 @@ describe('job requests', () => {
     await screenshot(page, 'job-request-thank-you');
     await thanks.getByRole('button', { name: 'OK' }).click();
     await thanks.waitFor({ state: 'hidden' });
+    // The focus is back on what opened the request, not lost to the page.
+    const opener = page.getByRole('button', { name: 'Request New Job' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The new request is among the active (pending) ones on the dashboard.
     const row = requests.locator('tbody tr').filter({ hasText: name });

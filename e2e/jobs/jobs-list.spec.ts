@@ -116,6 +116,17 @@ describe('jobs list', () => {
     await reloadsList(page, (q) => q.get('sort') === 'job_name' && q.get('order') === 'desc', () => nameHeader.click());
     expect(new URL(page.url()).searchParams.get('order')).toBe('desc');
     expect(await columnTexts(table, 'JOB NAME')).toEqual([...names].reverse());
+    // From the keyboard: the title is a button named with its sort, and Space sorts as Enter does (without scrolling the page).
+    expect(await nameHeader.getAttribute('role')).toBe('button');
+    await nameHeader.getByRole('img', { name: 'Sorted descending' }).waitFor();
+    await nameHeader.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // (the ascending list is already in the browser's cache: no request)
+    await page.keyboard.press('Space');
+    await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
+    await nameHeader.getByRole('img', { name: 'Sorted ascending' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await columnTexts(table, 'JOB NAME')).toEqual(names);
 
     // Print: the PDF of the same list, saved by the browser as jobs.pdf.
     const [response, download] = await Promise.all([

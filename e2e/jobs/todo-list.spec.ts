@@ -34,8 +34,17 @@ describe('to-do list', () => {
     const edited = `${first}, ask for a proof`;
     await editor.fill(edited);
     await widget.getByRole('button', { name: 'Save' }).click();
-    await widget.getByRole('button', { name: edited, exact: true }).waitFor();
+    const editedItem = widget.getByRole('button', { name: edited, exact: true });
+    await editedItem.waitFor();
     await firstItem.waitFor({ state: 'detached' });
+    // The closed editor hands the focus back to its item (saved, or closed with Esc from the keyboard).
+    const focused = (locator: typeof editedItem) => locator.evaluate((el) => el === document.activeElement);
+    await expect.poll(() => focused(editedItem)).toBe(true);
+    await page.keyboard.press('Enter');
+    await editor.waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(editedItem)).toBe(true);
 
     // Tick: completed, and read-only from then on.
     const tick = widget.getByRole('checkbox', { name: `Complete: ${edited}` });
@@ -63,6 +72,8 @@ describe('to-do list', () => {
     await confirm.getByRole('button', { name: "Yes, I'm sure" }).click();
     await toast(page, 'Todo item is deleted').waitFor();
     await secondItem.waitFor({ state: 'detached' });
+    // ... and after a delete, to the next item: the newest open one was deleted, so the list's first now.
+    await expect.poll(() => focused(widget.getByRole('list', { name: 'To-do items' }).getByRole('button').first())).toBe(true);
     await screenshot(page, 'dashboard-staff-after-todos');
   });
 

@@ -100,6 +100,18 @@ export function withVirtualWidths<T>(columns: DataTableColumn<T>[], rows: number
 
 type TSkeletonRow = { id: number };
 
+/**
+ * Space sorts by a sortable column title as Enter does. mantine-datatable makes the title a
+ * button (role and Tab stop) but answers Enter alone, so Space scrolled the page instead
+ * (its issue #844); the title's name already says how the column is sorted ("Sorted ascending").
+ */
+function sortOnSpace(event: KeyboardEvent<HTMLTableElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key !== ' ' || target.tagName !== 'TH' || target.getAttribute('role') !== 'button') return;
+  event.preventDefault();
+  target.click();
+}
+
 /** The library's empty state with a calmer icon than its crossed-out database. */
 type EmptyTextProps = { text: string; children?: ReactNode };
 
@@ -182,6 +194,7 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
   const tableProps = {
     ...common,
     ...rowKeys,
+    onKeyDown: sortOnSpace,
     highlightOnHover: true,
     minHeight: hasRows ? undefined : 160,
     // busy while it refreshes, or holds only its first rows with the rest on their way

@@ -21,7 +21,7 @@ export function CommentBoard({ jobId, board, mentions, onFilesChanged }: Comment
   const list = (comments.data?.pages ?? []).flatMap((page) => page.data).filter((c) => !seen.has(c.id) && seen.add(c.id));
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-comment-board={board}>
       <CommentComposer jobId={jobId} board={board} mentions={mentions} onFilePosted={onFilesChanged} />
       {comments.isLoading ? (
         <CommentSkeleton />
@@ -30,7 +30,7 @@ export function CommentBoard({ jobId, board, mentions, onFilesChanged }: Comment
           No comments yet.
         </Text>
       ) : (
-        <Stack gap={0} component="ol" aria-label={`${board === 'team' ? 'Team' : 'Client'} comments`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack gap={0} component="ol" tabIndex={-1} aria-label={`${board === 'team' ? 'Team' : 'Client'} comments`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((comment) => (
             <CommentItem key={comment.id} jobId={jobId} comment={comment} onFilesChanged={onFilesChanged} />
           ))}

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { ActionIcon, Avatar, Group, Text } from '@mantine/core';
 import { IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatFileSize, type TComment } from '@jobflow/contract';
 import { CodeBlock } from '@/ui/code-block';
 import { confirmDelete } from '@/ui/confirm';
+import { focusWhenLost } from '@/ui/focus-when-lost';
 import { RichTextView } from '@/ui/rich-text-view';
 import { MouseTooltip } from '@/ui/mouse-tooltip';
 import { useDeleteComment } from '../api/delete-comment';
@@ -41,17 +43,37 @@ function CommentBody({ comment }: { comment: TComment }) {
   return <RichTextView html={comment.content} />;
 }
 
+/**
+ * Where the focus goes once a comment is deleted (its Delete button, which had it, is gone):
+ * the next comment's Delete button (the previous one's for the last), else the list, else the
+ * board's composer when no comment is left.
+ */
+function afterDelete(board: Element | null, neighbourId: string | null) {
+  if (!board) return null;
+  const neighbour = neighbourId ? board.querySelector<HTMLElement>(`[data-comment-id="${neighbourId}"] button[aria-label="Delete comment"]`) : null;
+  return neighbour ?? board.querySelector<HTMLElement>('ol') ?? board.querySelector<HTMLElement>('form input, form button');
+}
+
 /** One comment: author initials and name, when, and the content by its type. */
 export function CommentItem({ jobId, comment, onFilesChanged }: CommentItemProps) {
   const remove = useDeleteComment(jobId, comment.files.length ? onFilesChanged : undefined);
+  const itemRef = useRef<HTMLLIElement>(null);
 
   const onDelete = async () => {
     if (!(await confirmDelete('Are you sure you want to delete this discussion record?'))) return;
-    remove.mutate({ commentId: comment.id, board: comment.board });
+    const item = itemRef.current;
+    const neighbourId = (item?.nextElementSibling ?? item?.previousElementSibling)?.getAttribute('data-comment-id') ?? null;
+    const board = item?.closest('[data-comment-board]') ?? null;
+    try {
+      await remove.mutateAsync({ commentId: comment.id, board: comment.board });
+    } catch {
+      return; // its toast says why; the comment and the focus stay
+    }
+    focusWhenLost(() => afterDelete(board, neighbourId), item);
   };
 
   return (
-    <li className={classes.root} data-comment-id={comment.id} data-comment-type={comment.type}>
+    <li ref={itemRef} className={classes.root} data-comment-id={comment.id} data-comment-type={comment.type}>
       <Avatar radius="xl" size={32} color="brand" variant="light" className={classes.avatar} aria-hidden>
         {comment.author.initials}
       </Avatar>

@@ -21,7 +21,6 @@ import { useCreateJobRequest } from '../api/create-job-request';
 import { useClientMembers } from '../api/get-client-members';
 import { useUpdateJobRequest } from '../api/update-job-request';
 import { RequestAttachments } from './request-attachments';
-import { openThankYouDialog } from './thank-you-dialog';
 import { FormActions } from '@/ui/form-actions';
 
 const ACCEPT = [...REQUEST_ATTACHMENT_ACCEPT, ...REQUEST_ATTACHMENT_EXTENSIONS].join(',');
@@ -31,13 +30,15 @@ export type JobRequestFormProps = {
   /** The request being edited; undefined for a new one. */
   request?: TJobRequest;
   onClose: () => void;
+  /** A new request was submitted (the form has closed): the modal thanks the user once it has gone. */
+  onSubmitted?: () => void;
 };
 
 /**
  * The fields of NEW / EDIT JOB REQUEST (spec 1 sections 2.12 and 5): request date, company
  * (fixed for client users), contact, job name, description and attachments.
  */
-export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
+export function JobRequestForm({ request, onClose, onSubmitted }: JobRequestFormProps) {
   const user = useAuthUser();
   const options = useOptions();
   const isClient = isClientUser(user);
@@ -98,8 +99,8 @@ export function JobRequestForm({ request, onClose }: JobRequestFormProps) {
       } else {
         await createRequest.mutateAsync({ fields: checked.data, files });
         notifySuccess('Request submitted successfully.');
+        onSubmitted?.();
         onClose();
-        void openThankYouDialog();
       }
     } catch {
       // The API client has shown the server's error; saving stops and the form stays.

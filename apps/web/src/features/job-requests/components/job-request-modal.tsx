@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useJobRequest } from '../api/get-job-request';
 import { jobRequestsQueryKey } from '../api/get-job-requests';
 import { FocusOnArrival } from '@/ui/focus-on-arrival';
+import { openThankYouDialog } from './thank-you-dialog';
 
 // The form brings the rich-text editor; it loads when a request is first opened, not with the dashboard.
 const JobRequestForm = lazy(() => import('./job-request-form').then((m) => ({ default: m.JobRequestForm })));
@@ -46,13 +47,23 @@ function EditRequestBody({ requestId, onClose }: EditRequestBodyProps) {
 
 /** NEW JOB REQUEST and EDIT JOB REQUEST (560). */
 export function JobRequestModal({ opened, onClose, requestId }: JobRequestModalProps) {
+  // The thank-you opens once this modal has gone and handed the focus back to what opened it
+  // (Request New Job), so that closing the thank-you hands it back there too, not to the body.
+  const submitted = useRef(false);
+  const thankOnceGone = () => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    void openThankYouDialog();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={requestId === null ? 'NEW JOB REQUEST' : 'EDIT JOB REQUEST'} size={560}>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={thankOnceGone} title={requestId === null ? 'NEW JOB REQUEST' : 'EDIT JOB REQUEST'} size={560}>
       {/* Mantine mounts the body while the modal is open (and closing), so each opening loads afresh. */}
       <Suspense fallback={<FormSkeleton />}>
         {requestId === null ? (
           <FocusOnArrival>
-            <JobRequestForm onClose={onClose} />
+            <JobRequestForm onClose={onClose} onSubmitted={() => {
+              submitted.current = true;
+            }} />
           </FocusOnArrival>
         ) : (
           <EditRequestBody key={requestId} requestId={requestId} onClose={onClose} />

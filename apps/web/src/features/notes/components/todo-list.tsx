@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TTodo } from '@jobflow/contract';
@@ -7,6 +7,7 @@ import { useAuthUser } from '@/lib/session';
 import { validateForm } from '@/lib/validate';
 import { AutoTextarea } from '@/ui/auto-textarea';
 import { confirmDelete } from '@/ui/confirm';
+import { focusWhenLost } from '@/ui/focus-when-lost';
 import { useCreateTodo } from '../api/create-todo';
 import { useDeleteTodo } from '../api/delete-todo';
 import { useTodos } from '../api/get-todos';
@@ -90,6 +91,24 @@ export function TodoList() {
   const deleteTodo = useDeleteTodo();
   const [editing, setEditing] = useState<TEditing>(null);
   const [ticking, setTicking] = useState<number | null>(null);
+  const items = todos.data ?? [];
+  const listRef = useRef<HTMLDivElement>(null);
+  /**
+   * Where the focus goes once the editor has closed (its field and buttons, which had it, are
+   * gone): the item edited, the next one after a delete, or Add Item; not to the page.
+   */
+  const focusAfterClose = useRef<number | 'add' | null>(null);
+  const closeEditor = (focus: number | 'add') => {
+    focusAfterClose.current = focus;
+    setEditing(null);
+  };
+  useEffect(() => {
+    const focus = focusAfterClose.current;
+    const root = listRef.current;
+    if (editing || focus === null || !root) return;
+    focusAfterClose.current = null;
+    focusWhenLost(() => (focus === 'add' ? null : root.querySelector<HTMLElement>(`[data-todo-id="${focus}"][tabindex]`)) ?? root.querySelector<HTMLElement>('[data-todo-add]'));
+  }, [editing]);
 
   const startEdit = (todo: TTodo) => {
     if (!todo.is_completed) setEditing({ mode: 'edit', todo });
@@ -100,7 +119,7 @@ export function TodoList() {
     setTicking(todo.id);
     try {
       await updateTodo.mutateAsync({ id: todo.id, is_completed: true });
-      if (editing?.mode === 'edit' && editing.todo.id === todo.id) setEditing(null);
+      if (editing?.mode === 'edit' && editing.todo.id === todo.id) closeEditor(todo.id);
     } catch {
       // Shown by the API client.
     } finally {
@@ -112,7 +131,7 @@ export function TodoList() {
     try {
       if (editing?.mode === 'edit') await updateTodo.mutateAsync({ id: editing.todo.id, title });
       else await createTodo.mutateAsync(title);
-      setEditing(null);
+      closeEditor(editing?.mode === 'edit' ? editing.todo.id : 'add');
     } catch {
       // Shown by the API client; the editor stays open.
     }
@@ -121,15 +140,16 @@ export function TodoList() {
   const remove = async (todo: TTodo) => {
     if (!(await confirmDelete('Are you sure you want to delete this todo item?'))) return;
     try {
+      const at = items.findIndex((t) => t.id === todo.id);
+      const next = items[at + 1] ?? items[at - 1];
       await deleteTodo.mutateAsync(todo.id);
       notifySuccess('Todo item is deleted');
-      setEditing(null);
+      closeEditor(next?.id ?? 'add');
     } catch {
       // Shown by the API client.
     }
   };
 
-  const items = todos.data ?? [];
   const saving = createTodo.isPending || (updateTodo.isPending && ticking === null) || deleteTodo.isPending;
 
   return (
@@ -137,7 +157,7 @@ export function TodoList() {
       <Title order={2} id="my-todo-list" fz="sm" fw={600} lts="0.05em">
         MY TO DO LIST
       </Title>
-      <Paper withBorder radius="md" px="md" py="xs">
+      <Paper withBorder radius="md" px="md" py="xs" ref={listRef}>
         {todos.isPending ? (
           <Stack gap="sm" py={4} aria-busy="true">
             <Skeleton height={12} width="80%" />
@@ -159,7 +179,7 @@ export function TodoList() {
                       saving={saving}
                       onSave={save}
                       onDelete={() => void remove(todo)}
-                      onClose={() => setEditing(null)}
+                      onClose={() => closeEditor(todo.id)}
                     />
                   </div>
                 </div>
@@ -177,6 +197,7 @@ export function TodoList() {
                   <span
                     className={classes.title}
                     data-completed={todo.is_completed || undefined}
+                    data-todo-id={todo.id}
                     tabIndex={todo.is_completed ? undefined : 0}
                     role={todo.is_completed ? undefined : 'button'}
                     title={todo.is_completed ? 'Completed' : 'Double-click to edit'}
@@ -195,7 +216,7 @@ export function TodoList() {
             )}
             {editing?.mode === 'add' ? (
               <div role="listitem">
-                <TodoEditor initial="" saving={saving} onSave={save} onClose={() => setEditing(null)} />
+                <TodoEditor initial="" saving={saving} onSave={save} onClose={() => closeEditor('add')} />
               </div>
             ) : null}
           </div>
@@ -206,6 +227,7 @@ export function TodoList() {
             size="compact-sm"
             leftSection={<IconPlus size={14} />}
             mt="xs"
+            data-todo-add
             onClick={() => setEditing({ mode: 'add' })}
           >
             Add Item
