@@ -275,7 +275,13 @@ describe('job page', () => {
       await teamEditor.click();
       await page.keyboard.type('Proofs are ready, ');
       await page.keyboard.type('@Sam');
-      await page.getByRole('option', { name: 'Sam Taylor' }).click();
+      // A screen reader hears the person the arrows are on: the editor's active descendant is that option.
+      const sam = page.getByRole('option', { name: 'Sam Taylor' });
+      expect(await sam.getAttribute('aria-selected')).toBe('true');
+      expect(await teamEditor.getAttribute('aria-activedescendant')).toBe(await sam.getAttribute('id'));
+      expect(await teamEditor.getAttribute('aria-controls')).toBe(await page.getByRole('listbox', { name: 'People to mention' }).getAttribute('id'));
+      await sam.click();
+      expect(await teamEditor.getAttribute('aria-activedescendant')).toBeNull();
       await page.keyboard.type('please check the colours.');
       const mentionPosted = responseTo(page, 'POST', `/api/jobs/${spring.id}/comments`);
       await teamPanel.getByRole('button', { name: 'Post Comment' }).click();

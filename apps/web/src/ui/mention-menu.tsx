@@ -88,25 +88,47 @@ export function useMentionSuggestion(candidates: RefObject<readonly TMentionCand
   return { options, state, pick };
 }
 
+/** The id of the menu's option `index` (the editor's aria-activedescendant while it is open). */
+export const mentionOptionId = (listId: string, index: number) => `${listId}-${index}`;
+
+/**
+ * The editor's side of the menu for screen readers (the editable root, `dom`): while the menu
+ * lists people, the option the arrows are on is its active descendant, so it is read out as it
+ * changes although the caret stays in the text (WAI-ARIA's combobox pattern on a textbox).
+ */
+export function announceMention(dom: HTMLElement, listId: string, state: TMenuState | null) {
+  const open = Boolean(state?.items.length);
+  if (open && state) {
+    dom.setAttribute('aria-controls', listId);
+    dom.setAttribute('aria-activedescendant', mentionOptionId(listId, state.index));
+  } else {
+    dom.removeAttribute('aria-controls');
+    dom.removeAttribute('aria-activedescendant');
+  }
+}
+
 export type MentionMenuProps = {
   state: TMenuState | null;
   onPick: (candidate: TMentionCandidate) => void;
+  /** The listbox's id (the editor points at it and at its options). */
+  listId: string;
 };
 
 /** The list of people under the caret while typing '@name'. */
-export function MentionMenu({ state, onPick }: MentionMenuProps) {
+export function MentionMenu({ state, onPick, listId }: MentionMenuProps) {
   if (!state) return null;
   return createPortal(
     <Paper shadow="md" withBorder radius="sm" p={4} className={classes.mentionMenu}>
       {state.items.length === 0 ? (
-        <Text size="sm" c="dimmed" px="xs" py={4}>
+        <Text size="sm" c="dimmed" px="xs" py={4} role="status">
           No one matches
         </Text>
       ) : (
-        <div role="listbox" aria-label="People to mention">
+        <div role="listbox" id={listId} aria-label="People to mention">
           {state.items.map((item, i) => (
             <UnstyledButton
               key={item.id}
+              id={mentionOptionId(listId, i)}
               role="option"
               aria-selected={i === state.index}
               className={classes.mentionOption}

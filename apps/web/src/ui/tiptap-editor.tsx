@@ -1,10 +1,10 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import Mention from '@tiptap/extension-mention';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { MentionMenu, useMentionSuggestion, type TMentionCandidate } from './mention-menu';
+import { MentionMenu, announceMention, useMentionSuggestion, type TMentionCandidate } from './mention-menu';
 import type { RichTextEditorProps } from './rich-text-editor';
 import classes from './rich-text-editor.module.css';
 
@@ -63,8 +63,8 @@ export default function TiptapEditor({
     [],
   );
   const editorProps = useMemo(
-    () => ({ attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } }),
-    [label],
+    () => ({ attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', ...(withMentions ? { 'aria-autocomplete': 'list' } : {}) } }),
+    [label, withMentions],
   );
   const [content] = useState(initialValue ?? '');
 
@@ -93,6 +93,12 @@ export default function TiptapEditor({
     }),
     [editor],
   );
+
+  const listId = useId();
+  useEffect(() => {
+    // (the view exists once the editor is mounted; the menu opens only after that)
+    if (editor?.isInitialized && withMentions) announceMention(editor.view.dom, listId, suggestion.state);
+  }, [editor, withMentions, listId, suggestion.state]);
 
   const empty = editor ? editor.isEmpty : !initialValue;
   return (
@@ -127,7 +133,7 @@ export default function TiptapEditor({
           </div>
         ) : null}
       </div>
-      {withMentions ? <MentionMenu state={suggestion.state} onPick={suggestion.pick} /> : null}
+      {withMentions ? <MentionMenu state={suggestion.state} onPick={suggestion.pick} listId={listId} /> : null}
     </MantineRichTextEditor>
   );
 }
