@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Skeleton, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
@@ -100,14 +100,38 @@ export function withVirtualWidths<T>(columns: DataTableColumn<T>[], rows: number
 
 type TSkeletonRow = { id: number };
 
+const SORTABLE = 'mantine-datatable-header-cell-sortable';
+
 /**
- * Space sorts by a sortable column title as Enter does. mantine-datatable makes the title a
- * button (role and Tab stop) but answers Enter alone, so Space scrolled the page instead
- * (its issue #844); the title's name already says how the column is sorted ("Sorted ascending").
+ * A sortable column's title as screen readers and keyboards expect it (WAI-ARIA's sortable
+ * table). mantine-datatable makes the header cell itself a button, so it is no longer a
+ * column header: a screen reader moving through the rows no longer names each cell's column,
+ * nor hears how the table is sorted. So, after each render, the cell is a column header again
+ * with `aria-sort` on the sorted column, and the button (role and Tab stop) is the title inside
+ * it. Clicks and Enter still reach the library's handlers on the cell.
+ */
+function sortableHeaders(table: HTMLTableElement | null) {
+  if (!table) return;
+  for (const th of table.querySelectorAll<HTMLTableCellElement>(`thead th.${SORTABLE}`)) {
+    const title = th.querySelector<HTMLElement>(`.${SORTABLE}-group`);
+    if (!title) continue;
+    th.removeAttribute('role');
+    th.removeAttribute('tabindex');
+    title.setAttribute('role', 'button');
+    title.tabIndex = 0;
+    const sorted = th.querySelector(`.${SORTABLE}-icon`);
+    if (sorted) th.setAttribute('aria-sort', sorted.classList.contains(`${SORTABLE}-icon-reversed`) ? 'descending' : 'ascending');
+    else th.removeAttribute('aria-sort');
+  }
+}
+
+/**
+ * Space sorts by a sortable column's title as Enter does (the library answers Enter alone, so
+ * Space scrolled the page: its issue #844).
  */
 function sortOnSpace(event: KeyboardEvent<HTMLTableElement>) {
   const target = event.target as HTMLElement;
-  if (event.key !== ' ' || target.tagName !== 'TH' || target.getAttribute('role') !== 'button') return;
+  if (event.key !== ' ' || target.getAttribute('role') !== 'button' || !target.closest(`thead th.${SORTABLE}`)) return;
   event.preventDefault();
   target.click();
 }
@@ -137,6 +161,8 @@ function EmptyText({ text, children }: EmptyTextProps) {
 export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize = false, expectedRecords = 0, filling = false, keyboardRows = false, failed = false, onRetry, ...props }: DataTableViewProps<T>) {
   const allRecords = props.records ?? [];
   const Virtual = useVirtualizer(virtualize);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => sortableHeaders(tableRef.current));
   const common = {
     withTableBorder: true,
     borderRadius: 'md',
@@ -200,6 +226,7 @@ export function DataTableView<T>({ loading = false, skeletonRows = 5, virtualize
     // busy while it refreshes, or holds only its first rows with the rest on their way
     'aria-busy': props.fetching || filling ? 'true' : undefined,
     ...props,
+    tableRef,
     emptyState,
     noRecordsIcon: undefined,
   } as DataTableProps<T>;
