@@ -66,6 +66,9 @@ describe('job requests', () => {
     expect(JSON.parse(wrongContact.body).errors.contact_id).toEqual(['Please select the contact']);
     const missing = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: '', description: '' }));
     expect(JSON.parse(missing.body).errors).toMatchObject({ name: ['This field is required'], description: ['This field is required'] });
+    const blank = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: 'Blank', description: '<p></p>' }));
+    expect(blank.statusCode).toBe(422);
+    expect(JSON.parse(blank.body).errors).toMatchObject({ description: ['This field is required'] });
     const html = await send(tok.clientUser, '/api/job-requests', [...fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: 'x', description: 'y' }), { name: 'file', filename: 'page.pdf', data: SAMPLE.html }]);
     expect(html.statusCode).toBe(422);
     // the spec's types for a request: any image (a tiff too), pdf, zip, doc(x), xls(x); not a video or a page

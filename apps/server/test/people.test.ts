@@ -388,6 +388,12 @@ describe('client notes', () => {
   it('a super admin keeps notes against clients: list, sort, search, page, edit, delete', async () => {
     const bad = await t.call('POST', '/api/notes', tok.superAdmin, { title: '', content: '' });
     expect(bad.body).toMatchObject({ errors: { title: ['This field is required'], content: ['This field is required'] } });
+    // an emptied editor's markup holds no content either (spec 2 section 5: content required)
+    for (const content of ['<p></p>', '<p><br></p>', '<p> &nbsp; </p>']) {
+      const blank = await t.call('POST', '/api/notes', tok.superAdmin, { title: 'Blank', content });
+      expect(blank.status).toBe(422);
+      expect(blank.body).toMatchObject({ errors: { content: ['This field is required'] } });
+    }
     const created = await t.call<{ result: { id: number; excerpt: string; client: { name: string } } }>('POST', '/api/notes', tok.superAdmin, { title: 'Kick-off', content: '<p>Met the <b>whole</b> team.</p><script>x</script>', client_id: ids.ACME });
     expect(created.body.result).toMatchObject({ excerpt: 'Met the whole team.', client: { id: ids.ACME } });
     const list = await t.call<{ result: { data: Array<{ client: { name: string } | null; title: string }> } }>('GET', '/api/notes?sort=client_name&order=asc', tok.superAdmin);

@@ -4,6 +4,17 @@ import { MESSAGES } from './errors.ts';
 /** Field schemas shared by forms and the server, carrying the spec's messages. */
 export const zRequiredString = (message: string = MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, { error: message });
+/** Whether rich text (HTML) holds anything a reader sees: an emptied editor leaves tags alone ('<p></p>', '<p><br></p>'). */
+export const hasVisibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/gu, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/giu, ' ')
+    .trim().length > 0;
+/** A required rich-text field (at most `max` characters of HTML): markup without text is missing too. */
+export const zRequiredRichText = (max: number, message: string = MESSAGES.required) =>
+  zRequiredString(message)
+    .pipe(z.string().max(max))
+    .refine(hasVisibleText, { error: message });
 export const zEmail = z
   .string({ error: MESSAGES.required })
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_REQUEST_STATUSES } from '../common/constants.ts';
-import { MAX_ID, zId, zIsoDate, zList, zRequiredString } from '../common/fields.ts';
+import { MAX_ID, zId, zIsoDate, zList, zRequiredRichText, zRequiredString } from '../common/fields.ts';
 import { ZAttachmentSchema } from '../jobs/jobs.schemas.ts';
 
 export const ZJobRequestSchema = z.object({
@@ -34,7 +34,7 @@ export const ZJobRequestFieldsSchema = z.object({
   client_id: z.coerce.number({ error: 'Please select the company' }).int().positive({ error: 'Please select the company' }).max(MAX_ID, { error: 'Please select the company' }),
   contact_id: z.coerce.number({ error: 'Please select the contact' }).int().positive({ error: 'Please select the contact' }).max(MAX_ID, { error: 'Please select the contact' }),
   name: zRequiredString().pipe(z.string().max(255)),
-  description: zRequiredString().pipe(z.string().max(100_000)),
+  description: zRequiredRichText(100_000),
 });
 export type TJobRequestFields = z.infer<typeof ZJobRequestFieldsSchema>;
 /** POST /job-requests/{id} may also carry a status (reject = 'cancelled'). */

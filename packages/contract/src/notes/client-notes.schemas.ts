@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zRequiredString } from '../common/fields.ts';
+import { zId, zRequiredRichText, zRequiredString } from '../common/fields.ts';
 
 /** A note kept against a client (type 'note'). */
 export const ZNoteSchema = z.object({
@@ -28,11 +28,11 @@ export const ZClientNoteListQuerySchema = z.object({
 
 export const ZNoteInputSchema = z.object({
   title: zRequiredString().pipe(z.string().max(255)),
-  content: zRequiredString().pipe(z.string().max(200_000)),
+  content: zRequiredRichText(200_000),
   client_id: zId.nullish(),
 });
 export const ZNoteUpdateSchema = z.object({
   title: zRequiredString().pipe(z.string().max(255)),
-  content: zRequiredString().pipe(z.string().max(200_000)),
+  content: zRequiredRichText(200_000),
   client_id: zId.nullable(),
 }).partial();
