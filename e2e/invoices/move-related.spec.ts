@@ -6,7 +6,7 @@ describe('related items of an invoice', () => {
   test('a time record and a task of the job move onto the invoice once; removing the line offers the time record again', async ({ page }) => {
     await loginAs(page, DEMO_USERS.superAdmin.email);
     const label = `Moves ${Date.now()}`;
-    const { invoice, timesheet, task } = await seedInvoiceOnJob(page, label);
+    const { invoice, timesheet, task, jobId } = await seedInvoiceOnJob(page, label);
     await goto(page, `/invoices/${invoice.id}`);
     await page.getByRole('heading', { name: `Invoice #${invoice.invoice_number}` }).waitFor();
 
@@ -23,7 +23,7 @@ describe('related items of an invoice', () => {
     const [moved] = await Promise.all([responseTo(page, 'POST', `/api/invoices/${invoice.id}/move-item`), moveTime.click()]);
     expect(moved.request().postDataJSON()).toEqual({ type: 'time', id: timesheet.id });
     await toast(page, 'Timesheet record moved successfully').waitFor();
-    await page.getByRole('img', { name: `time record ${timesheet.id} invoiced` }).waitFor();
+    await page.getByRole('img', { name: `time record ${timesheet.id}: On this invoice` }).waitFor();
     // The move control is gone: the same record cannot be moved twice.
     expect(await moveTime.count()).toBe(0);
     await shot(page, 'related-time-moved');
@@ -35,7 +35,7 @@ describe('related items of an invoice', () => {
     const moveTask = page.getByRole('button', { name: `Move task ${task.id} onto the invoice` });
     await moveTask.click();
     await toast(page, 'Task moved successfully').waitFor();
-    await page.getByRole('img', { name: `task ${task.id} invoiced` }).waitFor();
+    await page.getByRole('img', { name: `task ${task.id}: On this invoice` }).waitFor();
     expect(await moveTask.count()).toBe(0);
     await shot(page, 'related-tasks-moved');
 
@@ -65,7 +65,15 @@ describe('related items of an invoice', () => {
     expect(await items.locator('tbody tr').count()).toBe(1);
     await page.getByRole('tab', { name: 'RELATED TIME' }).click();
     await page.getByRole('button', { name: `Move time record ${timesheet.id} onto the invoice` }).waitFor();
-    expect(await page.getByRole('img', { name: `time record ${timesheet.id} invoiced` }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: `time record ${timesheet.id}: On this invoice` }).count()).toBe(0);
+
+    // Another invoice of the same job names the invoice the task is on, with a link to it, instead of a bare check.
+    const other = await apiSend<TInvoiceApi>(page, 'POST', '/api/invoices', { name: `${label} second invoice`, client_id: invoice.client_id, job_id: jobId });
+    await goto(page, `/invoices/${other.id}?tab=tasks`);
+    await page.getByRole('img', { name: `task ${task.id}: On invoice ${invoice.invoice_number}` }).waitFor();
+    const onFirst = page.getByRole('table', { name: 'Related tasks' }).getByRole('link', { name: `Invoice ${invoice.invoice_number}` });
+    expect(await onFirst.getAttribute('href')).toBe(`/invoices/${invoice.id}`);
+    await shot(page, 'related-tasks-on-another-invoice');
   });
 
   test('an invoice without a job lists nothing in its related tabs', async ({ page }) => {

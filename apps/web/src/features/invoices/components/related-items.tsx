@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconArrowBarToDown, IconCheck } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
@@ -104,16 +104,29 @@ const TABLE_LABELS: Record<TInvoiceMoveType, string> = {
 
 type MoveCellProps = { row: TRelatedRow; type: TInvoiceMoveType; invoiceId: number; moving: boolean; onMove: (id: number) => void };
 
-/** A checkmark once the row is on an invoice (this one or another), else the move control. */
+/**
+ * A checkmark once the row is on an invoice, else the move control. On another invoice the
+ * check is grey and names that invoice as a link, so it does not read as moved onto this one.
+ */
 function MoveCell({ row, type, invoiceId, moving, onMove }: MoveCellProps) {
   if (row.invoiced) {
-    const where = row.invoice ? (row.invoice.id === invoiceId ? 'On this invoice' : `On invoice ${row.invoice.invoice_number}`) : 'Invoiced';
-    return (
+    const elsewhere = row.invoice && row.invoice.id !== invoiceId ? row.invoice : null;
+    const where = elsewhere ? `On invoice ${elsewhere.invoice_number}` : row.invoice ? 'On this invoice' : 'Invoiced';
+    const check = (
       <MouseTooltip label={where}>
-        <ThemeIcon variant="light" color="teal" size="sm" radius="xl" aria-label={`${ROW_NOUN[type]} ${row.id} invoiced`} role="img">
+        <ThemeIcon variant="light" color={elsewhere ? 'gray' : 'teal'} size="sm" radius="xl" aria-label={`${ROW_NOUN[type]} ${row.id}: ${where}`} role="img">
           <IconCheck size={14} stroke={2.2} />
         </ThemeIcon>
       </MouseTooltip>
+    );
+    if (!elsewhere) return check;
+    return (
+      <Group gap={6} wrap="nowrap">
+        {check}
+        <Anchor component={Link} to={`/invoices/${elsewhere.id}`} size="xs" className="tabular" aria-label={`Invoice ${elsewhere.invoice_number}`}>
+          #{elsewhere.invoice_number}
+        </Anchor>
+      </Group>
     );
   }
   return (
