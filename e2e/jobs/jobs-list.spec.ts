@@ -271,5 +271,31 @@ describe('jobs list', () => {
     });
     expect(await columnTexts(table, 'JOB NAME')).toEqual([`${word} parade poster`]);
     await screenshot(page, 'jobs-list-search-after-rename');
+
+    // Renamed and left at once: the name saves a second after its field is left, when the list is
+    // already back on screen; the list shows the new name without a reload.
+    await table.getByRole('link', { name: `${word} parade poster` }).click();
+    await page.waitForURL((url) => url.pathname === `/job/${made.id}`);
+    await page.getByTestId('job-name').hover();
+    await page.getByRole('button', { name: 'Edit job name' }).click();
+    await page.getByRole('textbox', { name: 'Job name' }).fill(`${word} harbour poster`);
+    // (the save is held until the list shows the old name, however fast the machine)
+    let listShown: () => void = () => {};
+    const shown = new Promise<void>((resolve) => (listShown = resolve));
+    const jobPath = `/api/jobs/${made.id}`;
+    const isJob = (url: URL) => url.pathname === jobPath;
+    await page.route(isJob, async (route) => {
+      if (route.request().method() === 'POST') await shown;
+      await route.continue();
+    });
+    const late = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === jobPath);
+    await page.keyboard.press('Tab');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('kw') === word);
+    await expect.poll(async () => columnTexts(table, 'JOB NAME')).toEqual([`${word} parade poster`]);
+    listShown();
+    expect((await late).status()).toBe(200);
+    await expect.poll(async () => columnTexts(table, 'JOB NAME')).toEqual([`${word} harbour poster`]);
+    await page.unroute(isJob);
   });
 });

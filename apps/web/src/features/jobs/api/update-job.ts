@@ -21,8 +21,10 @@ export function useUpdateJob() {
     mutationFn: ({ jobId, body }: TUpdateJobInput) => updateJob(jobId, body),
     onSuccess: (job: TJob) => {
       client.setQueryData(jobQueryKey(job.id), job);
-      // Lists show the name, status and due date: refresh them when next shown.
-      void client.invalidateQueries({ queryKey: ['jobs', 'list'], refetchType: 'none' });
+      // Lists show the name, status and due date: refresh them when next shown, and one already
+      // on screen at once (a save that lands after the user went back to the list, as a name's
+      // does, saved a second after its field is left).
+      void client.invalidateQueries({ queryKey: ['jobs', 'list'], refetchType: 'active' });
       notifySuccessThrottled('job-updated', 'Job updated');
     },
   });
