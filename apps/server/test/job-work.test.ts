@@ -45,6 +45,14 @@ describe('tasks', () => {
     expect(body.status).toBe(422);
     // a field with the spec's own message keeps it
     expect(body.body.errors.job_id).toEqual(['Please select the job']);
+    // a choice or a date that was sent but is not one: said so plainly, not "required" nor in the library's words
+    const badStatus = await t.call<{ errors: Record<string, string[]> }>('POST', `/api/jobs/${ids.spring}`, tok.superAdmin, { status: 'bogus' });
+    expect(badStatus.status).toBe(422);
+    expect(badStatus.body.errors).toEqual({ status: ['The selected value is invalid.'] });
+    const badDate = await t.call<{ errors: Record<string, string[]> }>('POST', `/api/jobs/${ids.spring}`, tok.superAdmin, { due_date: '2026-02-30' });
+    expect(badDate.body.errors).toEqual({ due_date: ['This field must be a valid date.'] });
+    const badSort = await t.call<{ errors: Record<string, string[]> }>('GET', '/api/jobs?sort=nonsense', tok.superAdmin);
+    expect(badSort.body.errors).toEqual({ sort: ['The selected value is invalid.'] });
   });
 
   it('adds a task with the next number, updates it (server status wins) and deletes it', async () => {

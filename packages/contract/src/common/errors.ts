@@ -22,6 +22,10 @@ export const MESSAGES = {
   internal: 'Please reload the application and try again.',
   required: 'This field is required',
   invalidEmail: 'Invalid email address',
+  /** A value sent for a field of fixed choices (a status, a type) that is none of them. */
+  invalidChoice: 'The selected value is invalid.',
+  invalidDate: 'This field must be a valid date.',
+  invalidFormat: 'This field is not in the expected format.',
   noAccount: "Sorry, we couldn't find any account associated with your email address.",
   notActive: 'Sorry, your account is not active.',
   wrongPassword: 'These credentials do not match our records.',

@@ -30,6 +30,24 @@ function notANumber(code: string, params: TIssueParams, sent: unknown): string |
   return missing ? MESSAGES.required : 'This field must be a number.';
 }
 
+/** zod's default words for a value that is not of the expected form ("Invalid ISO date", "Invalid option: expected one of …"). */
+const ZOD_FORM_DEFAULT = /^Invalid (option|input|ISO|string|email|date)/;
+type TFormParams = { format?: unknown } | undefined;
+
+/**
+ * A value that was sent but is not one of the field's choices or not of its form, put plainly:
+ * zod's own words otherwise reach the user ("Invalid ISO date"), and a choice whose schema says
+ * "This field is required" for every issue said so of a value that was there.
+ */
+function notOfItsForm(code: string, message: string, params: TFormParams, sent: unknown): string | null {
+  if (sent === undefined || sent === null || sent === '') return null;
+  if (code === 'invalid_value' && (message === MESSAGES.required || ZOD_FORM_DEFAULT.test(message))) return MESSAGES.invalidChoice;
+  if (code !== 'invalid_format' || !ZOD_FORM_DEFAULT.test(message)) return null;
+  if (params?.format === 'date' || params?.format === 'datetime') return MESSAGES.invalidDate;
+  if (params?.format === 'email') return MESSAGES.invalidEmail;
+  return MESSAGES.invalidFormat;
+}
+
 /** One error handler: AppError codes, validation (422 with field messages), and a generic 500. */
 export const errorsPlugin = fp(
   async (app) => {
@@ -43,8 +61,9 @@ export const errorsPlugin = fp(
         for (const v of err.validation) {
           const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
           const p = path.join('.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
-          // the schema's own message stands; zod's default words for a number are put plainly
-          const plain = v.message && ZOD_NUMBER_DEFAULT.test(v.message) ? notANumber(v.keyword, v.params as TIssueParams, sentValue(req, err.validationContext, path)) : null;
+          // the schema's own message stands; zod's default words (a number, a choice, a date) are put plainly
+          const sent = sentValue(req, err.validationContext, path);
+          const plain = v.message && ZOD_NUMBER_DEFAULT.test(v.message) ? notANumber(v.keyword, v.params as TIssueParams, sent) : notOfItsForm(v.keyword, v.message ?? '', v.params as TFormParams, sent);
           (errors[p] ??= []).push(plain ?? v.message ?? MESSAGES.required);
         }
         return reply.status(422).send({ status: 'FAILED', error: 'The given data was invalid.', errors });
