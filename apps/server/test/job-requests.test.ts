@@ -15,8 +15,10 @@ beforeAll(async () => {
   for (const [role, email] of Object.entries(DEMO_LOGINS)) tok[role] = await t.login(email);
   const db = t.database.db;
   for (const [role, email] of Object.entries(DEMO_LOGINS)) ids[role] = (await db.select().from(users).where(eq(users.email, email)))[0].id;
-  for (const code of ['ACME', 'BLUE']) ids[code] = (await db.select().from(clients).where(eq(clients.code, code)))[0].id;
+  for (const code of ['ACME', 'BLUE', 'CITR']) ids[code] = (await db.select().from(clients).where(eq(clients.code, code)))[0].id;
   ids.blueContact = (await db.select().from(users).where(eq(users.email, 'pat@blueharbour.example')))[0].id;
+  ids.citrusContact = (await db.select().from(users).where(eq(users.email, 'drew@citrus.example')))[0].id;
+  ids.disabledContact = (await db.select().from(users).where(eq(users.email, 'quinn@citrus.example')))[0].id;
 });
 afterAll(async () => t?.close());
 
@@ -66,6 +68,20 @@ describe('job requests', () => {
     expect(JSON.parse(wrongContact.body).errors.contact_id).toEqual(['Please select the contact']);
     const missing = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: '', description: '' }));
     expect(JSON.parse(missing.body).errors).toMatchObject({ name: ['This field is required'], description: ['This field is required'] });
+    // a disabled contact is not offered, nor taken; the one a request already names stays when it is saved again
+    const disabled = await send(tok.superAdmin, '/api/job-requests', fields({ request_date: '2026-11-22', client_id: ids.CITR, contact_id: ids.disabledContact, name: 'x', description: 'y' }));
+    expect(disabled.statusCode).toBe(422);
+    expect(JSON.parse(disabled.body).errors.contact_id).toEqual(['Please select the contact']);
+    const forDrew = await send(tok.superAdmin, '/api/job-requests', fields({ request_date: '2026-11-22', client_id: ids.CITR, contact_id: ids.citrusContact, name: 'Window decals', description: 'y' }));
+    expect(forDrew.statusCode).toBe(200);
+    const requestId = (JSON.parse(forDrew.body) as { result: { id: number } }).result.id;
+    await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, ids.citrusContact));
+    try {
+      const again = await send(tok.superAdmin, `/api/job-requests/${requestId}`, fields({ client_id: ids.CITR, contact_id: ids.citrusContact, name: 'Window decals, both shops' }));
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(users).set({ enabled: true }).where(eq(users.id, ids.citrusContact));
+    }
     const blank = await send(tok.clientUser, '/api/job-requests', fields({ request_date: '2026-11-22', contact_id: ids.clientUser, name: 'Blank', description: '<p></p>' }));
     expect(blank.statusCode).toBe(422);
     expect(JSON.parse(blank.body).errors).toMatchObject({ description: ['This field is required'] });

@@ -59,12 +59,12 @@ export async function deleteRequests(db: TDb, companyId: number, ids: number[]) 
   return db.delete(jobRequests).where(and(eq(jobRequests.companyId, companyId), inArray(jobRequests.id, ids))).returning({ id: jobRequests.id });
 }
 
-/** A contact of this client (enabled), or null. */
-export async function findContact(db: TDb, companyId: number, clientId: number, contactId: number) {
+/** A contact of this client, or null; a disabled one only with `disabledToo` (the one a request already names). */
+export async function findContact(db: TDb, companyId: number, clientId: number, contactId: number, disabledToo = false) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.clientId, clientId), eq(users.id, contactId)))
+    .where(and(eq(users.companyId, companyId), eq(users.clientId, clientId), eq(users.id, contactId), disabledToo ? undefined : eq(users.enabled, true)))
     .limit(1);
   return row ?? null;
 }

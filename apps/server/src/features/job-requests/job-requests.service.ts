@@ -83,9 +83,14 @@ export async function getRequest(deps: Deps, id: number) {
 
 const parseFields = <T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.infer<T> => parseOrThrow(schema, lastValues(fields));
 
-async function checkCompanyAndContact(deps: Deps, clientId: number, contactId: number) {
+/**
+ * The company is the caller's own for a client user, and the contact one of the company's
+ * enabled members (the form offers no other; a disabled one cannot sign in to follow the
+ * request), or the contact the request already names (`kept`), which may since have been disabled.
+ */
+async function checkCompanyAndContact(deps: Deps, clientId: number, contactId: number, kept = false) {
   if (isClientUser(deps.auth.user) && clientId !== deps.auth.user.client_id) throw invalid({ client_id: ['You can request work for your own company only.'] });
-  const contact = await repo.findContact(deps.db, deps.auth.companyId, clientId, contactId);
+  const contact = await repo.findContact(deps.db, deps.auth.companyId, clientId, contactId, kept);
   if (!contact) throw invalid({ contact_id: ['Please select the contact'] });
 }
 
@@ -131,7 +136,8 @@ export async function updateRequest(deps: Deps, id: number, form: { fields: Reco
   if (input.status !== undefined && client) throw forbidden();
   if (input.status === 'accepted') throw invalid({ status: ['Create a job or a quote from the request to accept it.'] });
   const clientId = input.client_id ?? row.request.clientId;
-  if (input.client_id !== undefined || input.contact_id !== undefined) await checkCompanyAndContact(deps, clientId, input.contact_id ?? row.request.contactId);
+  const contactId = input.contact_id ?? row.request.contactId;
+  if (input.client_id !== undefined || input.contact_id !== undefined) await checkCompanyAndContact(deps, clientId, contactId, contactId === row.request.contactId && clientId === row.request.clientId);
   for (const f of form.files) await checkUpload(f);
   await deps.db.transaction(async (tx) => {
     const t = tx as unknown as TDb;
