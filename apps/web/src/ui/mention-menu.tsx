@@ -89,7 +89,7 @@ export function useMentionSuggestion(candidates: RefObject<readonly TMentionCand
 }
 
 /** The id of the menu's option `index` (the editor's aria-activedescendant while it is open). */
-export const mentionOptionId = (listId: string, index: number) => `${listId}-${index}`;
+const mentionOptionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
  * The editor's side of the menu for screen readers (the editable root, `dom`): while the menu
@@ -97,8 +97,7 @@ export const mentionOptionId = (listId: string, index: number) => `${listId}-${i
  * changes although the caret stays in the text (WAI-ARIA's combobox pattern on a textbox).
  */
 export function announceMention(dom: HTMLElement, listId: string, state: TMenuState | null) {
-  const open = Boolean(state?.items.length);
-  if (open && state) {
+  if (state?.items.length) {
     dom.setAttribute('aria-controls', listId);
     dom.setAttribute('aria-activedescendant', mentionOptionId(listId, state.index));
   } else {

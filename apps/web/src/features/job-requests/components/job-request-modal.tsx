@@ -50,6 +50,9 @@ export function JobRequestModal({ opened, onClose, requestId }: JobRequestModalP
   // The thank-you opens once this modal has gone and handed the focus back to what opened it
   // (Request New Job), so that closing the thank-you hands it back there too, not to the body.
   const submitted = useRef(false);
+  const markSubmitted = () => {
+    submitted.current = true;
+  };
   const thankOnceGone = () => {
     if (!submitted.current) return;
     submitted.current = false;
@@ -61,9 +64,7 @@ export function JobRequestModal({ opened, onClose, requestId }: JobRequestModalP
       <Suspense fallback={<FormSkeleton />}>
         {requestId === null ? (
           <FocusOnArrival>
-            <JobRequestForm onClose={onClose} onSubmitted={() => {
-              submitted.current = true;
-            }} />
+            <JobRequestForm onClose={onClose} onSubmitted={markSubmitted} />
           </FocusOnArrival>
         ) : (
           <EditRequestBody key={requestId} requestId={requestId} onClose={onClose} />
